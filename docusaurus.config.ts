@@ -1,0 +1,129 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import siteShellPlugin from './plugins/site-shell/src';
+
+const REPOSITORY_URL = 'https://github.com/ant-design/ant-design-charts';
+
+const config: Config = {
+  title: 'Ant Design Plots',
+  tagline: 'React chart components built on G2Plot: 35 chart types, typed props, one line to render.',
+  favicon: 'img/favicon.svg',
+  url: 'https://plots-docs.example.org',
+  baseUrl: '/',
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+
+  future: {
+    // Rspack and SWC: a cold production build in seconds instead of half a minute.
+    faster: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      mdx1CompatDisabledByDefault: true,
+      // The theme choice stays under the plain `theme` key that visitors'
+      // browsers (and the color-mode contract) already use.
+      siteStorageNamespacing: false,
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    // zh-CN messages live in i18n/zh-CN but the locale is deliberately not
+    // registered (SPEC section 1): only English is built.
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en-US', path: 'en'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: true,
+          editUrl: `${REPOSITORY_URL}/edit/master/site/`,
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-live-codeblock'],
+
+  plugins: [siteShellPlugin],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      // Nothing stored means "auto": follow the operating system.
+      respectPrefersColorScheme: true,
+    },
+    navbar: {
+      title: 'Ant Design Plots',
+      logo: {alt: 'Ant Design Plots logo', src: 'img/logo.svg'},
+      hideOnScroll: false,
+      items: [
+        {to: '/guide', label: 'Guide', position: 'left', activeBaseRegex: '^/guide'},
+        {to: '/api', label: 'API', position: 'left', activeBaseRegex: '^/api'},
+        {to: '/changelog', label: 'Changelog', position: 'left'},
+        {
+          href: REPOSITORY_URL,
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'GitHub repository',
+        },
+      ],
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: false},
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Get Started', to: '/guide'},
+            {label: 'API', to: '/api'},
+            {label: 'Changelog', to: '/changelog'},
+          ],
+        },
+        {
+          title: 'Project',
+          items: [
+            {label: 'GitHub', href: REPOSITORY_URL},
+            {label: 'Issues', href: `${REPOSITORY_URL}/issues`},
+            {label: 'G2Plot', href: 'https://g2plot.antv.antgroup.com/'},
+          ],
+        },
+      ],
+      copyright: `Ant Design Plots documentation. Released under the MIT License.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash'],
+    },
+    liveCodeBlock: {playgroundPosition: 'bottom'},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,72 @@
+import {test, expect} from './fixtures';
+
+const ROUTES: Array<[string, string]> = [
+  ['/', 'Ant Design Plots'],
+  ['/guide', 'Get Started'],
+  ['/changelog', 'Changelog'],
+  ['/api', 'API'],
+  ['/api/line', 'Line'],
+  ['/api/word-cloud', 'Word Cloud'],
+];
+
+test.describe('routes', () => {
+  for (const [path, heading] of ROUTES) {
+    test(`${path} answers with its page inside the site layout`, async ({page}) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', {level: 1}).first()).toContainText(heading);
+      await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('an unknown path shows PAGE NOT FOUND with a working link home', async ({page, consoleGuard}) => {
+    consoleGuard.allow(/status of 404/);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {name: 'PAGE NOT FOUND'})).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+    await page.getByRole('main').getByRole('link', {name: 'Back to homepage'}).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', {level: 1}).first()).toContainText('Ant Design Plots');
+  });
+
+  test('navbar links reach Guide, API and Changelog', async ({page}) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await nav.getByRole('link', {name: 'Guide', exact: true}).click();
+    await expect(page).toHaveURL(/\/guide$/);
+    await nav.getByRole('link', {name: 'API', exact: true}).click();
+    await expect(page).toHaveURL(/\/api$/);
+    await nav.getByRole('link', {name: 'Changelog', exact: true}).click();
+    await expect(page).toHaveURL(/\/changelog$/);
+    await expect(nav.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute('href', /github\.com/);
+  });
+
+  test('the docs sidebar collapses and expands with its toggle', async ({page}) => {
+    await page.goto('/guide');
+    const sidebar = page.locator('aside.theme-doc-sidebar-container');
+    await expect(sidebar.getByRole('link', {name: 'Get Started'})).toBeVisible();
+    await page.getByRole('button', {name: 'Collapse sidebar', exact: true}).click();
+    await expect(sidebar.getByRole('link', {name: 'Get Started'})).toBeHidden();
+    await page.getByRole('button', {name: 'Expand sidebar', exact: true}).click();
+    await expect(sidebar.getByRole('link', {name: 'Get Started'})).toBeVisible();
+  });
+
+  test('on a phone the sidebar opens from the navbar toggle', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/guide');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer.getByRole('link', {name: 'Get Started'})).toBeVisible();
+  });
+
+  test('a heading anchor scrolls to its section on a fresh load', async ({page}) => {
+    await page.goto('/guide#install');
+    const heading = page.locator('h2#install');
+    await expect(heading).toBeVisible();
+    await expect
+      .poll(async () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(200);
+  });
+});

@@ -1,0 +1,39 @@
+/** @type {import('jest').Config} */
+
+const config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/test'],
+  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: {syntax: 'typescript', tsx: true},
+          transform: {react: {runtime: 'automatic'}},
+          target: 'es2022',
+        },
+        module: {type: 'commonjs'},
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/test/mocks/styleMock.ts',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@generated/routes$': '<rootDir>/test/mocks/generatedRoutes.ts',
+    '^@docusaurus/Translate$': '<rootDir>/test/mocks/Translate.tsx',
+    '^@docusaurus/Link$': '<rootDir>/test/mocks/Link.tsx',
+    '^@docusaurus/useIsBrowser$': '<rootDir>/test/mocks/useIsBrowser.ts',
+    '^@docusaurus/BrowserOnly$': '<rootDir>/test/mocks/BrowserOnly.tsx',
+    '^@docusaurus/router$': 'react-router-dom',
+    '^@theme/Heading$': '<rootDir>/test/mocks/Heading.tsx',
+    '^@theme/Layout$': '<rootDir>/test/mocks/Layout.tsx',
+    '^@docusaurus/core/lib/client/routeContext$': '<rootDir>/test/mocks/routeContext.tsx',
+    '^@theme/Icon/(.*)$': '<rootDir>/test/mocks/Icon.tsx',
+  },
+  setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/', '/e2e/'],
+};
+
+export default config;

@@ -1,0 +1,5 @@
+import React from 'react';
+
+export default function Icon(props: React.SVGProps<SVGSVGElement>): React.JSX.Element {
+  return <svg {...props} />;
+}

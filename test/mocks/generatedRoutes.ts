@@ -1,0 +1,4 @@
+import type {RouteConfig} from '@docusaurus/types';
+
+const routes: RouteConfig[] = [];
+export default routes;

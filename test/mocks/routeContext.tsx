@@ -1,0 +1,5 @@
+import React from 'react';
+
+export function RouteContextProvider({children}: {children: React.ReactNode; value: unknown}): React.JSX.Element {
+  return <>{children}</>;
+}

@@ -1,0 +1,3 @@
+export default function useIsBrowser(): boolean {
+  return true;
+}
