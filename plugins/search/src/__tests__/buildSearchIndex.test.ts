@@ -1,0 +1,189 @@
+/** @jest-environment node */
+import {buildNavSections} from '../buildNavSections';
+import {buildSearchIndex, serializeSearchIndex} from '../buildSearchIndex';
+import {collectChangelogRoute} from '../collectChangelogRoute';
+import {collectDocRoutes} from '../collectDocRoutes';
+import {collectPageRoutes} from '../collectPageRoutes';
+import type {ChangelogData} from '../../../changelog/src/types';
+
+const SOURCES: Record<string, string> = {
+  '@site/docs/guide.mdx':
+    '---\ntitle: Get Started\n---\n\nIntro.\n\n## Install\n\n```bash\nnpm install @ant-design/plots\n```\n',
+  '@site/docs/api/line.mdx': '---\ntitle: Line\n---\n\nA line chart.\n',
+  '@site/docs/secret.mdx': 'Unlisted.',
+  '@site/src/pages/index.tsx': '<Layout><h1>Ant Design Plots</h1><p>Hello charts.</p></Layout>',
+  '@site/src/pages/changelog.tsx': '<Layout title="Changelog"></Layout>',
+  '@site/src/pages/404.tsx': '<Layout><h1>Not found</h1></Layout>',
+};
+const readSource = (aliased: string) => SOURCES[aliased];
+
+const docs = {
+  loadedVersions: [
+    {
+      docs: [
+        {title: 'Get Started', permalink: '/guide', source: '@site/docs/guide.mdx', description: 'Install it.'},
+        {title: 'Line', permalink: '/api/line', source: '@site/docs/api/line.mdx'},
+        {title: 'Secret', permalink: '/secret', source: '@site/docs/secret.mdx', unlisted: true},
+      ],
+    },
+  ],
+};
+
+const changelog: ChangelogData = {
+  releaseCount: 2,
+  majors: [
+    {
+      major: 2,
+      title: '2.x',
+      anchor: '2x',
+      releases: [
+        {
+          version: '2.13.5',
+          date: '2024-12-18',
+          label: null,
+          anchor: '2135',
+          major: 2,
+          sections: [{kind: 'fix', title: 'Fixes', anchor: '2135-fix', items: ['unit test']}],
+        },
+        {
+          version: '2.0.0-beta.1',
+          date: '2023-01-02',
+          label: 'Beta',
+          anchor: '200beta1',
+          major: 2,
+          sections: [{kind: 'feat', title: 'Features', anchor: '200beta1-feat', items: ['new Line options']}],
+        },
+      ],
+    },
+  ],
+};
+
+const NAVBAR = [
+  {to: '/guide', label: 'Guide', position: 'left'},
+  {to: '/api', label: 'API', position: 'left'},
+  {
+    type: 'dropdown',
+    label: 'More',
+    items: [
+      {to: '/changelog', label: 'Changelog'},
+      {href: 'https://x.org', label: 'Out'},
+    ],
+  },
+  {href: 'https://github.com', 'aria-label': 'GitHub'},
+  {type: 'search', position: 'right'},
+];
+
+describe('collectDocRoutes', () => {
+  it('reads every listed doc: permalink, title, description and MDX sections', () => {
+    const routes = collectDocRoutes(docs, readSource);
+    expect(routes.map((r) => r.path)).toEqual(['/guide', '/api/line']);
+    expect(routes[0]).toEqual({
+      path: '/guide',
+      title: 'Get Started',
+      description: 'Install it.',
+      sections: [
+        {paragraphs: ['Intro.']},
+        {heading: {id: 'install', depth: 2, title: 'Install'}, paragraphs: ['npm install @ant-design/plots']},
+      ],
+    });
+  });
+});
+
+describe('collectPageRoutes', () => {
+  it('indexes React pages but not the not-found page', () => {
+    const routes = collectPageRoutes(
+      [
+        {type: 'jsx', permalink: '/', source: '@site/src/pages/index.tsx'},
+        {type: 'jsx', permalink: '/404', source: '@site/src/pages/404.tsx'},
+        {type: 'jsx', permalink: '/changelog', source: '@site/src/pages/changelog.tsx'},
+      ],
+      readSource,
+      () => 'Site title',
+    );
+    expect(routes.map((r) => [r.path, r.title])).toEqual([
+      ['/', 'Ant Design Plots'],
+      ['/changelog', 'Changelog'],
+    ]);
+  });
+});
+
+describe('collectChangelogRoute', () => {
+  it('makes a heading per major and per version, with the anchors the page renders', () => {
+    const route = collectChangelogRoute(changelog, '/changelog');
+    expect(route.sections.map((s) => s.heading)).toEqual([
+      {id: '2x', depth: 2, title: '2.x'},
+      {id: '2135', depth: 3, title: '2.13.5'},
+      {id: '200beta1', depth: 3, title: '2.0.0-beta.1'},
+    ]);
+    expect(route.sections[2].paragraphs).toEqual(['2023-01-02 Beta', 'Features: new Line options']);
+  });
+});
+
+describe('buildNavSections', () => {
+  it('starts with Home and follows the navbar, dropdowns included, internal links only', () => {
+    expect(buildNavSections(NAVBAR)).toEqual([
+      {title: 'Home', link: '/'},
+      {title: 'Guide', link: '/guide'},
+      {title: 'API', link: '/api'},
+      {title: 'Changelog', link: '/changelog'},
+    ]);
+  });
+});
+
+describe('buildSearchIndex', () => {
+  const demos = [
+    {
+      id: 'line-basic',
+      group: 'line',
+      relativePath: 'demos/line/basic.tsx',
+      asset: {id: 'line-basic', title: 'Basic line', description: 'Users.', keywords: ['trend']},
+    },
+    {
+      id: 'guide-first',
+      group: 'guide',
+      relativePath: 'demos/guide/first.tsx',
+      asset: {id: 'guide-first', title: 'First chart', description: 'Hi.', keywords: []},
+    },
+    {
+      id: 'pie-basic',
+      group: 'pie',
+      relativePath: 'demos/pie/basic.tsx',
+      asset: {id: 'pie-basic', title: 'Pie', description: '', keywords: []},
+    },
+  ];
+  const warnings: string[] = [];
+  const index = buildSearchIndex({
+    routes: [
+      ...collectPageRoutes(
+        [{type: 'jsx', permalink: '/changelog', source: '@site/src/pages/changelog.tsx'}],
+        readSource,
+        () => 'x',
+      ),
+      ...collectDocRoutes(docs, readSource),
+      collectChangelogRoute(changelog, '/changelog'),
+    ],
+    demos,
+    nav: buildNavSections(NAVBAR),
+    warn: (message) => warnings.push(message),
+  });
+
+  it('links chart demos to their API page and guide demos to the guide', () => {
+    expect(index.demos.map((d) => d.link)).toEqual(['/api/line#demo-line-basic', '/guide#demo-guide-first']);
+    expect(index.demos[0]).toMatchObject({routePath: '/api/line', title: 'Basic line', keywords: ['trend']});
+  });
+
+  it('reports a demo whose page does not exist instead of linking to a 404', () => {
+    expect(warnings).toEqual([expect.stringContaining('demos/pie/basic.tsx')]);
+  });
+
+  it('keeps one route per path, the later source winning (the changelog plugin over a stub page)', () => {
+    expect(index.routes.map((r) => r.path)).toEqual(['/api/line', '/changelog', '/guide']);
+    expect(index.routes[1].sections.length).toBe(3);
+  });
+
+  it('serialises compactly', () => {
+    const json = serializeSearchIndex(index);
+    expect(json).not.toContain('\n');
+    expect(JSON.parse(json)).toEqual(index);
+  });
+});

@@ -1,0 +1,35 @@
+import type {SearchNavSection} from '../../../src/search/types';
+
+/** Label of the section holding `/` (the home page is not a navbar item). */
+export const HOME_SECTION_TITLE = 'Home';
+
+interface NavbarItemLike {
+  to?: unknown;
+  label?: unknown;
+  items?: unknown;
+}
+
+/**
+ * The navigation sections results are grouped by, in navbar order: Home
+ * first, then every internal navbar link (`to`), including those inside
+ * dropdowns. External links and items without a label are not sections.
+ */
+export function buildNavSections(navbarItems: readonly unknown[] | undefined): SearchNavSection[] {
+  const sections: SearchNavSection[] = [{title: HOME_SECTION_TITLE, link: '/'}];
+  const visit = (items: readonly unknown[]) => {
+    for (const raw of items) {
+      const item = (raw ?? {}) as NavbarItemLike;
+      if (typeof item.to === 'string' && typeof item.label === 'string' && item.to.startsWith('/')) {
+        const link = item.to.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+        if (!sections.some((section) => section.link === link)) {
+          sections.push({title: item.label, link});
+        }
+      }
+      if (Array.isArray(item.items)) {
+        visit(item.items);
+      }
+    }
+  };
+  visit(navbarItems ?? []);
+  return sections;
+}

@@ -1,0 +1,40 @@
+import type {SearchRoute} from '../../../src/search/types';
+import {extractMdxText} from './extractMdxText';
+
+/** The fields of a loaded doc (docs plugin content) the index needs. */
+export interface DocLike {
+  title: string;
+  description?: string;
+  permalink: string;
+  /** Aliased source path, `@site/docs/guide.mdx`. */
+  source: string;
+  unlisted?: boolean;
+}
+
+/** The docs plugin's loaded content, reduced to what is read here. */
+export interface DocsContentLike {
+  loadedVersions: Array<{docs: DocLike[]}>;
+}
+
+/**
+ * One route per listed doc: title, permalink and description from the docs
+ * plugin, headings and text from the MDX source itself.
+ */
+export function collectDocRoutes(
+  content: DocsContentLike | undefined,
+  readSource: (aliased: string) => string,
+): SearchRoute[] {
+  if (!content) {
+    return [];
+  }
+  return content.loadedVersions.flatMap((version) =>
+    version.docs
+      .filter((doc) => !doc.unlisted)
+      .map((doc) => ({
+        path: doc.permalink,
+        title: doc.title,
+        ...(doc.description ? {description: doc.description} : {}),
+        sections: extractMdxText(readSource(doc.source)).sections,
+      })),
+  );
+}

@@ -1,0 +1,44 @@
+import type {SearchRoute} from '../../../src/search/types';
+import {extractJsxPageText} from './extractJsxPageText';
+import {extractMdxText} from './extractMdxText';
+
+/** The fields of a pages-plugin page the index needs (JSX and MDX pages). */
+export type PageLike =
+  | {type: 'jsx'; permalink: string; source: string}
+  | {type: 'mdx'; permalink: string; source: string; title?: string; description?: string; unlisted?: boolean};
+
+/** Pages that are never search results: the not-found page and `/~demos/*`-style internal pages. */
+const HIDDEN_PAGE = /(^|\/)(404|~[^/]*)(\/|$)/;
+
+/**
+ * One route per page of the pages plugin. React pages are read from their
+ * source (see extractJsxPageText); `fallbackTitle` names a page whose source
+ * sets no title (the home page takes the site title).
+ */
+export function collectPageRoutes(
+  pages: PageLike[] | undefined,
+  readSource: (aliased: string) => string,
+  fallbackTitle: (permalink: string) => string,
+): SearchRoute[] {
+  return (pages ?? [])
+    .filter((page) => !HIDDEN_PAGE.test(page.permalink) && !(page.type === 'mdx' && page.unlisted))
+    .map((page): SearchRoute => {
+      const source = readSource(page.source);
+      if (page.type === 'mdx') {
+        const {sections} = extractMdxText(source);
+        return {
+          path: page.permalink,
+          title: page.title ?? fallbackTitle(page.permalink),
+          ...(page.description ? {description: page.description} : {}),
+          sections,
+        };
+      }
+      const extracted = extractJsxPageText(source);
+      return {
+        path: page.permalink,
+        title: extracted.title ?? fallbackTitle(page.permalink),
+        ...(extracted.description ? {description: extracted.description} : {}),
+        sections: extracted.sections,
+      };
+    });
+}

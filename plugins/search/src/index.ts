@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {ChangelogData} from '../../changelog/src/types';
+import {DEMOS_DIR, scanDemos} from '../../chart-docs/src/scanDemos';
+import {buildNavSections} from './buildNavSections';
+import {buildSearchIndex, serializeSearchIndex} from './buildSearchIndex';
+import {collectChangelogRoute} from './collectChangelogRoute';
+import {collectDocRoutes, type DocsContentLike} from './collectDocRoutes';
+import {collectPageRoutes, type PageLike} from './collectPageRoutes';
+import {validateOptions, type PluginOptions} from './options';
+
+export {validateOptions};
+
+/**
+ * Plugin name and file: the browser fetches
+ * `@generated/${SEARCH_PLUGIN_NAME}/default/${SEARCH_INDEX_FILE}` (see
+ * src/search/searchIndexUrl.ts, which must spell the path literally for the
+ * bundler; a test keeps the two in step).
+ */
+export const SEARCH_PLUGIN_NAME = 'site-search';
+export const SEARCH_INDEX_FILE = 'search-index.json';
+
+/**
+ * Full-text search over pages and demos: builds one JSON index after every
+ * plugin has loaded its content (so it works the same under `start` and
+ * `build`). The index becomes a hashed static asset that the SearchBar
+ * fetches on the first search only.
+ */
+export default function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  // Already validated (and defaulted) by validateOptions below.
+  const options = rawOptions as PluginOptions;
+  const {siteDir, siteConfig} = context;
+  const readSource = (aliased: string) =>
+    fs.readFileSync(path.join(siteDir, aliasedSitePathToRelativePath(aliased)), 'utf8');
+  return {
+    name: SEARCH_PLUGIN_NAME,
+    getPathsToWatch() {
+      // Demo headers are read here, not through another plugin's content.
+      // (Docs, pages and changelog edits reload their own plugin, which re-runs allContentLoaded.)
+      return [path.join(siteDir, DEMOS_DIR, '**/*.tsx')];
+    },
+    async allContentLoaded({allContent, actions}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContentLike | undefined;
+      const pages = allContent['docusaurus-plugin-content-pages']?.default as PageLike[] | undefined;
+      const changelog = allContent.changelog?.default as ChangelogData | undefined;
+      const routes = [
+        ...collectPageRoutes(pages, readSource, () => siteConfig.title),
+        ...collectDocRoutes(docs, readSource),
+        ...(changelog ? [collectChangelogRoute(changelog, options.changelogPath)] : []),
+      ];
+      const index = buildSearchIndex({
+        routes,
+        demos: scanDemos(siteDir),
+        nav: buildNavSections((siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar?.items),
+        warn: (message) => logger.warn(message),
+      });
+      await actions.createData(SEARCH_INDEX_FILE, serializeSearchIndex(index));
+    },
+    configureWebpack() {
+      // Under assets/ with a content hash, so hosts cache it like any other hashed asset.
+      return {
+        module: {
+          rules: [
+            {
+              test: /\.json$/,
+              include: path.join(context.generatedFilesDir, SEARCH_PLUGIN_NAME),
+              dependency: 'url',
+              type: 'asset/resource',
+              generator: {filename: 'assets/search/[name].[contenthash:8][ext]'},
+            },
+          ],
+        },
+      };
+    },
+  };
+}
+
+// Docusaurus looks for validateOptions on the plugin function itself; its
+// declared type is generic, ours is the concrete instance of it.
+searchPlugin.validateOptions = validateOptions as NonNullable<PluginModule['validateOptions']>;
