@@ -1,0 +1,18 @@
+import type {SearchClient} from './searchClient';
+
+let loading: Promise<SearchClient> | null = null;
+
+/**
+ * The search client in a chunk of its own, fetched on the first search: the
+ * initial bundle only carries the search box.
+ */
+export function loadSearchClient(): Promise<SearchClient> {
+  loading ??= import('./defaultSearchClient').then(
+    (module) => module.searchClient,
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}

@@ -1,0 +1,37 @@
+/** More words than this add nothing but work; the rest are ignored. */
+export const MAX_KEYWORDS = 10;
+/** A longer "word" is cut: nobody searches for a 200-character token. */
+export const MAX_KEYWORD_LENGTH = 80;
+
+/**
+ * Lower-cases a string without changing its length, so that offsets found in
+ * the folded text are offsets in the original one. A character whose lower
+ * case has another length (`İ` → `i̇`) is kept as is.
+ */
+export function foldCase(text: string): string {
+  let folded = '';
+  for (const char of text) {
+    const lower = char.toLowerCase();
+    folded += lower.length === char.length ? lower : char;
+  }
+  return folded;
+}
+
+/**
+ * The words of a search (SPEC section 5): trimmed, split on whitespace,
+ * case-folded, without duplicates. An empty or blank input gives no words.
+ * Words are plain text: `.*`, `(`, `<img>` match those characters literally.
+ */
+export function parseKeywords(input: string): string[] {
+  const words: string[] = [];
+  for (const raw of input.trim().split(/\s+/)) {
+    const word = foldCase(raw.slice(0, MAX_KEYWORD_LENGTH));
+    if (word && !words.includes(word)) {
+      words.push(word);
+    }
+    if (words.length === MAX_KEYWORDS) {
+      break;
+    }
+  }
+  return words;
+}

@@ -1,0 +1,150 @@
+import type {SearchMetadata} from './generateSearchMetadata';
+import type {IndexLoadProgress, LoadedSearchIndex} from './fetchSearchIndex';
+import {recordSearchTiming} from './searchTiming';
+import type {SearchIndex, SearchResultGroup, SearchWorkerRequest, SearchWorkerResponse} from './types';
+
+/** The pure search functions, loaded only when they must run on the main thread. */
+export interface InlineSearch {
+  generateSearchMetadata: (index: SearchIndex) => SearchMetadata;
+  rankSearchHints: (metadata: SearchMetadata, keywords: string) => SearchResultGroup[];
+}
+
+export interface SearchClientDeps {
+  loadIndex: (onProgress: (progress: IndexLoadProgress) => void) => Promise<LoadedSearchIndex>;
+  /** A started worker, or null to search on the main thread. */
+  createWorker: () => Worker | null;
+  loadInlineSearch: () => Promise<InlineSearch>;
+  now?: () => number;
+}
+
+export interface SearchClient {
+  /** Results for the keywords; the first call downloads the index and builds the metadata. */
+  search(
+    keywords: string,
+    options?: {onProgress?: (progress: IndexLoadProgress) => void},
+  ): Promise<SearchResultGroup[]>;
+}
+
+interface Engine {
+  query(keywords: string): Promise<SearchResultGroup[]>;
+}
+
+/** Sends the index to the worker; resolves once its metadata is built. */
+function startWorkerEngine(worker: Worker, index: SearchIndex, onBroken: () => void): Promise<Engine> {
+  let nextId = 0;
+  const pending = new Map<number, {resolve: (groups: SearchResultGroup[]) => void; reject: (error: Error) => void}>();
+  return new Promise((resolveEngine, rejectEngine) => {
+    const engine: Engine = {
+      query(keywords) {
+        nextId += 1;
+        const id = nextId;
+        return new Promise((resolve, reject) => {
+          pending.set(id, {resolve, reject});
+          worker.postMessage({action: 'get-search-result', id, payload: {keywords}} satisfies SearchWorkerRequest);
+        });
+      },
+    };
+    const fail = (error: Error) => {
+      rejectEngine(error);
+      pending.forEach(({reject}) => reject(error));
+      pending.clear();
+      worker.terminate();
+      onBroken();
+    };
+    worker.onmessage = ({data}: MessageEvent<SearchWorkerResponse>) => {
+      switch (data.action) {
+        case 'metadata-ready':
+          resolveEngine(engine);
+          break;
+        case 'search-result':
+          pending.get(data.id)?.resolve(data.payload);
+          pending.delete(data.id);
+          break;
+        case 'error':
+          if (data.id !== undefined && pending.has(data.id)) {
+            pending.get(data.id)!.reject(new Error(data.message));
+            pending.delete(data.id);
+          } else {
+            fail(new Error(data.message));
+          }
+          break;
+        default:
+          break;
+      }
+    };
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      fail(new Error(event.message || 'The search worker failed.'));
+    };
+    worker.postMessage({action: 'generate-metadata', payload: index} satisfies SearchWorkerRequest);
+  });
+}
+
+async function startInlineEngine(index: SearchIndex, loadInlineSearch: () => Promise<InlineSearch>): Promise<Engine> {
+  const {generateSearchMetadata, rankSearchHints} = await loadInlineSearch();
+  const metadata = generateSearchMetadata(index);
+  return {query: async (keywords) => rankSearchHints(metadata, keywords)};
+}
+
+/**
+ * Lazily starts the search: nothing is downloaded until the first search.
+ * The index goes to a worker when one can be started, else the same pure
+ * functions run on the main thread. A failed start (index download, worker
+ * crash) is forgotten, so the next search tries again.
+ */
+export function createSearchClient({
+  loadIndex,
+  createWorker,
+  loadInlineSearch,
+  now = () => performance.now(),
+}: SearchClientDeps): SearchClient {
+  let engine: Promise<Engine> | null = null;
+  let measuredCold = false;
+  const progressListeners = new Set<(progress: IndexLoadProgress) => void>();
+
+  const start = (): Promise<Engine> => {
+    const starting = (async () => {
+      const {index, bytes} = await loadIndex((progress) => progressListeners.forEach((listener) => listener(progress)));
+      recordSearchTiming({indexBytes: bytes});
+      const worker = createWorker();
+      if (worker) {
+        try {
+          return await startWorkerEngine(worker, index, () => {
+            engine = null;
+          });
+        } catch {
+          // A worker that cannot start (blocked script, CSP) is no reason to fail the search.
+        }
+      }
+      return startInlineEngine(index, loadInlineSearch);
+    })();
+    engine = starting;
+    starting.catch(() => {
+      if (engine === starting) {
+        engine = null;
+      }
+    });
+    return starting;
+  };
+
+  return {
+    async search(keywords, {onProgress} = {}) {
+      const startedAt = now();
+      if (onProgress) {
+        progressListeners.add(onProgress);
+      }
+      try {
+        const ready = await (engine ?? start());
+        const groups = await ready.query(keywords);
+        const elapsed = Math.round((now() - startedAt) * 10) / 10;
+        recordSearchTiming(measuredCold ? {lastQueryMs: elapsed} : {coldMs: elapsed, lastQueryMs: elapsed});
+        measuredCold = true;
+        return groups;
+      } finally {
+        if (onProgress) {
+          progressListeners.delete(onProgress);
+        }
+      }
+    },
+  };
+}

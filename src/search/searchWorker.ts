@@ -1,0 +1,39 @@
+/// <reference lib="webworker" />
+/**
+ * The search worker: pure functions (generateSearchMetadata, rankSearchHints)
+ * behind one message switch, as the spec's protocol names them:
+ *   generate-metadata {routes, demos, nav}  -> metadata-ready
+ *   get-search-result {keywords} (+ id)     -> search-result (same id)
+ * Answers carry the request id so the page can drop answers it no longer wants.
+ */
+import {generateSearchMetadata, type SearchMetadata} from './generateSearchMetadata';
+import {rankSearchHints} from './rankSearchHints';
+import type {SearchWorkerRequest, SearchWorkerResponse} from './types';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+let metadata: SearchMetadata = [];
+
+function reply(message: SearchWorkerResponse): void {
+  self.postMessage(message);
+}
+
+self.onmessage = ({data}: MessageEvent<SearchWorkerRequest>) => {
+  try {
+    switch (data.action) {
+      case 'generate-metadata':
+        metadata = generateSearchMetadata(data.payload);
+        reply({action: 'metadata-ready'});
+        break;
+      case 'get-search-result':
+        reply({action: 'search-result', id: data.id, payload: rankSearchHints(metadata, data.payload.keywords)});
+        break;
+      default:
+        break;
+    }
+  } catch (error) {
+    reply({action: 'error', id: 'id' in data ? data.id : undefined, message: String(error)});
+  }
+};
+
+export {};
