@@ -1,0 +1,147 @@
+import ts from 'typescript';
+import {formatTypeText} from './formatTypeText';
+import {readJsDocInfo} from './readJsDocInfo';
+import type {PropRow} from './types';
+
+/** How many levels of fields an option may show beneath it (`xAxis` → `label` → `style` → `fill`). */
+export const MAX_NESTING_DEPTH = 3;
+
+/**
+ * Chart options come from the chart packages (`@antv/*`, `@ant-design/*`) or,
+ * in tests, from fixture files. Declarations from any other package (the
+ * TypeScript standard library, `@types/react`, `csstype`) describe DOM and CSS
+ * objects, not chart options: they are never listed nor expanded.
+ */
+function isForeignDeclarationFile(fileName: string): boolean {
+  const normalized = fileName.replace(/\\/g, '/');
+  if (!normalized.includes('/node_modules/')) return false;
+  return !/\/node_modules\/(?:@antv|@ant-design)\//.test(normalized);
+}
+
+function isOptionSymbol(symbol: ts.Symbol): boolean {
+  const declarations = symbol.getDeclarations() ?? [];
+  if (declarations.length === 0) return false;
+  return declarations.some((declaration) => !isForeignDeclarationFile(declaration.getSourceFile().fileName));
+}
+
+function typeOfSymbol(symbol: ts.Symbol, checker: ts.TypeChecker): ts.Type {
+  return checker.getTypeOfSymbol(symbol);
+}
+
+/** Runtime objects (G's `IGroup`, `IShape`) declare methods; option objects only declare properties. */
+function declaresMethods(type: ts.Type, checker: ts.TypeChecker): boolean {
+  return checker.getPropertiesOfType(type).some((property) => property.flags & ts.SymbolFlags.Method);
+}
+
+/** Object types whose fields are worth listing: not functions, classes, runtime objects, tuples or library types. */
+function expandableObjectTypes(type: ts.Type, checker: ts.TypeChecker): ts.Type[] {
+  const members = type.isUnion() ? type.types : [type];
+  const result: ts.Type[] = [];
+  for (const member of members) {
+    if (!(member.flags & ts.TypeFlags.Object) && !member.isIntersection()) continue;
+    if (checker.isArrayType(member)) {
+      const [element] = checker.getTypeArguments(member as ts.TypeReference);
+      if (element) result.push(...expandableObjectTypes(element, checker));
+      continue;
+    }
+    if (checker.isTupleType(member)) continue;
+    if (member.getCallSignatures().length > 0 || member.getConstructSignatures().length > 0) continue;
+    const symbol = member.getSymbol();
+    if (symbol && symbol.flags & ts.SymbolFlags.Class) continue;
+    // Library types (HTMLElement, CSSProperties) need no check here: their
+    // fields are all foreign and dropped by childProperties. Checking the type's
+    // own declaration would wrongly drop `Partial<…>` and `Omit<…>` of options.
+    if (declaresMethods(member, checker)) continue;
+    result.push(member);
+  }
+  return result;
+}
+
+/** Fields of an option's object type(s), merged by name across union members (first wins). */
+function childProperties(objectTypes: readonly ts.Type[], checker: ts.TypeChecker): ts.Symbol[] {
+  const byName = new Map<string, ts.Symbol>();
+  for (const objectType of objectTypes) {
+    for (const property of checker.getPropertiesOfType(objectType)) {
+      if (!byName.has(property.name) && isOptionSymbol(property)) byName.set(property.name, property);
+    }
+  }
+  return [...byName.values()];
+}
+
+function cloneRows(rows: readonly PropRow[]): PropRow[] {
+  return rows.map((row) => ({
+    ...row,
+    badges: [...row.badges],
+    ...(row.children && {children: cloneRows(row.children)}),
+  }));
+}
+
+/**
+ * Turns option symbols into table rows, recursing into object-typed options
+ * up to {@link MAX_NESTING_DEPTH}. The ancestors on a path are the object types
+ * already being expanded there, so self-referencing types stop instead of looping.
+ *
+ * One collector serves every chart of a program: the fields of a shared type
+ * (`Axis`, `Legend`...) are built once and copied, since later steps (English
+ * descriptions) edit each chart's rows in place.
+ */
+export function createPropRowCollector(checker: ts.TypeChecker): (properties: readonly ts.Symbol[]) => PropRow[] {
+  const typeIds = new Map<ts.Type, number>();
+  const fieldRowsCache = new Map<string, PropRow[]>();
+  const idOf = (type: ts.Type): number => {
+    let id = typeIds.get(type);
+    if (id === undefined) {
+      id = typeIds.size;
+      typeIds.set(type, id);
+    }
+    return id;
+  };
+
+  function collectFieldRows(
+    objectTypes: readonly ts.Type[],
+    depth: number,
+    ancestors: ReadonlySet<ts.Type>,
+  ): PropRow[] {
+    const key = `${depth}|${objectTypes.map(idOf).join(',')}|${[...ancestors]
+      .map(idOf)
+      .sort((a, b) => a - b)
+      .join(',')}`;
+    let rows = fieldRowsCache.get(key);
+    if (!rows) {
+      const nextAncestors = new Set([...ancestors, ...objectTypes]);
+      rows = collectRows(childProperties(objectTypes, checker), depth, nextAncestors);
+      fieldRowsCache.set(key, rows);
+    }
+    return cloneRows(rows);
+  }
+
+  function collectRows(properties: readonly ts.Symbol[], depth: number, ancestors: ReadonlySet<ts.Type>): PropRow[] {
+    const rows: PropRow[] = [];
+    for (const property of properties) {
+      if (!isOptionSymbol(property)) continue;
+      const type = typeOfSymbol(property, checker);
+      const info = readJsDocInfo(property, checker);
+      const row: PropRow = {
+        name: property.name,
+        type: formatTypeText(property, type, checker),
+        defaultValue: info.defaultValue,
+        description: info.description,
+        descriptionLang: info.descriptionLang,
+        badges: info.badges,
+      };
+      if (depth < MAX_NESTING_DEPTH) {
+        const objectTypes = expandableObjectTypes(checker.getNonNullableType(type), checker).filter(
+          (t) => !ancestors.has(t),
+        );
+        if (objectTypes.length > 0) {
+          const children = collectFieldRows(objectTypes, depth + 1, ancestors);
+          if (children.length > 0) row.children = children;
+        }
+      }
+      rows.push(row);
+    }
+    return rows;
+  }
+
+  return (properties) => collectRows(properties, 0, new Set());
+}

@@ -1,0 +1,40 @@
+import ts from 'typescript';
+
+export interface ConfigTypeSource {
+  /** The component's config type (`LineConfig`). */
+  configType: ts.Type;
+  /** Declarations of the chart's own G2Plot options (`LineOptions`); options re-declared there are the chart's own. */
+  chartOptionsDeclarations: readonly ts.Declaration[];
+  /** G2Plot's base `Options`, whose fields every chart shares. */
+  baseOptionsType: ts.Type;
+}
+
+function isDeclaredWithin(symbol: ts.Symbol, containers: ReadonlySet<ts.Node>): boolean {
+  return (symbol.getDeclarations() ?? []).some((declaration) => {
+    for (let node: ts.Node | undefined = declaration.parent; node; node = node.parent) {
+      if (containers.has(node)) return true;
+    }
+    return false;
+  });
+}
+
+/**
+ * An option is common when G2Plot's base `Options` has it and the chart does
+ * not re-declare it (DualAxes re-declares `yAxis`; the React wrapper's
+ * `tooltip` override stays common). Everything else (chart options, React
+ * extras such as `onReady`, `chartRef`, `className`) is the chart's own.
+ */
+export function splitOwnAndCommonProps(
+  source: ConfigTypeSource,
+  checker: ts.TypeChecker,
+): {own: ts.Symbol[]; common: ts.Symbol[]} {
+  const commonNames = new Set(checker.getPropertiesOfType(source.baseOptionsType).map((property) => property.name));
+  const chartContainers = new Set<ts.Node>(source.chartOptionsDeclarations);
+  const own: ts.Symbol[] = [];
+  const common: ts.Symbol[] = [];
+  for (const property of checker.getPropertiesOfType(source.configType)) {
+    const isCommon = commonNames.has(property.name) && !isDeclaredWithin(property, chartContainers);
+    (isCommon ? common : own).push(property);
+  }
+  return {own, common};
+}

@@ -1,0 +1,35 @@
+/**
+ * Shapes of the generated props tables. Type-only on purpose: the browser
+ * (`src/components/PropsTable`) imports these, so nothing here may pull in Node.
+ */
+
+/** Release-stage markers read from JSDoc tags (`@deprecated`, `@experimental`, `@alpha`, `@beta`). */
+export type PropBadge = 'Deprecated' | 'Experimental' | 'Alpha' | 'Beta';
+
+/** Language of a row's description: English after translation, otherwise the source's (often Chinese). */
+export type DescriptionLang = 'en' | 'zh';
+
+export interface PropRow {
+  /** Option name as written in the chart config (`xField`, `label`). */
+  name: string;
+  /** Readable, shortened type (`string | ((datum: Datum) => string)`). */
+  type: string;
+  /** Value of the `@default` tag, or `''` when the declaration names none. */
+  defaultValue: string;
+  description: string;
+  descriptionLang: DescriptionLang;
+  badges: PropBadge[];
+  /** Fields of an object-typed option, shown nested under it. */
+  children?: PropRow[];
+}
+
+export interface ChartPropsTable {
+  /** Chart slug (`line`, `dual-axes`). */
+  chart: string;
+  /** Named export of `@ant-design/plots` (`Line`). */
+  component: string;
+  /** Options declared by this chart itself and by the React wrapper. */
+  own: PropRow[];
+  /** Options every chart inherits from G2Plot's base `Options`. */
+  common: PropRow[];
+}

@@ -1,0 +1,266 @@
+import React, {useCallback, useEffect, useRef, useState} from 'react';
+import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
+import Badge from '@site/src/components/Badge';
+import type {ChartPropsTable, PropRow} from '@site/plugins/chart-docs/src/props/types';
+import {locatePropPath, parsePropAnchor, toPropAnchorId} from './locatePropPath';
+import styles from './styles.module.css';
+
+export interface PropsTableProps {
+  /** Component name, shown when its table cannot be found. */
+  id: string;
+  /** Fetches the generated table; without it the table counts as missing. */
+  load?: () => Promise<ChartPropsTable>;
+}
+
+type LoadState = {status: 'loading'} | {status: 'missing'} | {status: 'ready'; table: ChartPropsTable};
+
+/**
+ * Loads the table once per component id. The loader is read through a ref:
+ * MDX pages may pass a new arrow function on every render (a hash change
+ * re-renders the page), which must not reload the table and reset its rows.
+ * A rejection means "not found", like an absent loader.
+ */
+function usePropsTable(id: string, load: PropsTableProps['load']): LoadState {
+  const [state, setState] = useState<LoadState>(load ? {status: 'loading'} : {status: 'missing'});
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+  const hasLoader = load !== undefined;
+  useEffect(() => {
+    const currentLoad = loadRef.current;
+    if (!currentLoad) {
+      setState({status: 'missing'});
+      return undefined;
+    }
+    let cancelled = false;
+    setState({status: 'loading'});
+    currentLoad().then(
+      (table) => {
+        if (!cancelled) setState({status: 'ready', table});
+      },
+      () => {
+        if (!cancelled) setState({status: 'missing'});
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [id, hasLoader]);
+  return state;
+}
+
+interface RowListProps {
+  rows: readonly PropRow[];
+  depth: number;
+  parentPath: string;
+  expanded: ReadonlySet<string>;
+  targetPath: string | undefined;
+  onToggle: (path: string) => void;
+}
+
+/** Rows of one level, each followed (when expanded) by its children, indented one step further. */
+function PropRows({rows, depth, parentPath, expanded, targetPath, onToggle}: RowListProps): React.JSX.Element {
+  return (
+    <>
+      {rows.map((row) => {
+        const path = parentPath ? `${parentPath}.${row.name}` : row.name;
+        const isOpen = expanded.has(path);
+        const hasChildren = (row.children?.length ?? 0) > 0;
+        return (
+          <React.Fragment key={path}>
+            <tr id={toPropAnchorId(path)} className={clsx(styles.row, path === targetPath && styles.target)}>
+              <th scope="row" className={styles.nameCell} style={{'--prop-depth': depth} as React.CSSProperties}>
+                <span className={styles.nameLine}>
+                  {hasChildren ? (
+                    <button
+                      type="button"
+                      className={styles.toggle}
+                      aria-expanded={isOpen}
+                      aria-label={translate(
+                        {
+                          id: 'site.propsTable.expand',
+                          message: 'Expand {path}',
+                          description: 'Accessible name of the button that shows the fields of an object option',
+                        },
+                        {path},
+                      )}
+                      onClick={() => onToggle(path)}
+                    >
+                      <span aria-hidden="true" className={clsx(styles.chevron, isOpen && styles.chevronOpen)} />
+                    </button>
+                  ) : (
+                    <span className={styles.toggleSpacer} aria-hidden="true" />
+                  )}
+                  <a href={`#${toPropAnchorId(path)}`} className={styles.name}>
+                    {parentPath && <span className={styles.parentPath}>{`${parentPath}.`}</span>}
+                    <code>{row.name}</code>
+                  </a>
+                  {row.badges.map((badge) => (
+                    <Badge key={badge} kind={badge} className={styles.badge} />
+                  ))}
+                </span>
+              </th>
+              <td className={styles.typeCell}>
+                <code>{row.type}</code>
+              </td>
+              <td className={styles.defaultCell}>
+                {row.defaultValue ? <code>{row.defaultValue}</code> : <span aria-hidden="true">–</span>}
+              </td>
+              <td className={styles.descriptionCell} lang={row.descriptionLang === 'zh' ? 'zh' : undefined}>
+                {row.description}
+              </td>
+            </tr>
+            {hasChildren && isOpen && (
+              <PropRows
+                rows={row.children ?? []}
+                depth={depth + 1}
+                parentPath={path}
+                expanded={expanded}
+                targetPath={targetPath}
+                onToggle={onToggle}
+              />
+            )}
+          </React.Fragment>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * Opens what the location hash points at (`#prop-xAxis.label` expands `xAxis`
+ * and, for a common option, the common group) and scrolls the row into view,
+ * on load and whenever the hash changes.
+ */
+function useHashTarget(
+  table: ChartPropsTable | undefined,
+  reveal: (group: 'own' | 'common', ancestors: readonly string[]) => void,
+): string | undefined {
+  const [targetPath, setTargetPath] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (!table) return undefined;
+    const followHash = (): void => {
+      const path = parsePropAnchor(window.location.hash);
+      const location = path === undefined ? undefined : locatePropPath(table, path);
+      if (!path || !location) return;
+      reveal(location.group, location.ancestors);
+      setTargetPath(path);
+    };
+    followHash();
+    window.addEventListener('hashchange', followHash);
+    return () => window.removeEventListener('hashchange', followHash);
+  }, [table, reveal]);
+
+  // Runs after the expanded rows have rendered, so the target exists to scroll to.
+  useEffect(() => {
+    if (targetPath === undefined) return;
+    document.getElementById(toPropAnchorId(targetPath))?.scrollIntoView({block: 'center'});
+  }, [targetPath]);
+
+  return targetPath;
+}
+
+function ReadyTable({table}: {table: ChartPropsTable}): React.JSX.Element {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [commonOpen, setCommonOpen] = useState(false);
+
+  const toggle = useCallback((path: string) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(path)) next.delete(path);
+      else next.add(path);
+      return next;
+    });
+  }, []);
+
+  const reveal = useCallback((group: 'own' | 'common', ancestors: readonly string[]) => {
+    if (group === 'common') setCommonOpen(true);
+    setExpanded((current) => new Set([...current, ...ancestors]));
+  }, []);
+
+  const targetPath = useHashTarget(table, reveal);
+  const rowProps = {depth: 0, parentPath: '', expanded, targetPath, onToggle: toggle};
+  const caption = translate(
+    {
+      id: 'site.propsTable.caption',
+      message: 'Properties of {component}',
+      description: 'Accessible caption of a chart component props table',
+    },
+    {component: table.component},
+  );
+
+  return (
+    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.nameHeader}>
+              <Translate id="site.propsTable.header.property">Property</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="site.propsTable.header.type">Type</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="site.propsTable.header.default">Default</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="site.propsTable.header.description">Description</Translate>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <PropRows rows={table.own} {...rowProps} />
+        </tbody>
+        {table.common.length > 0 && (
+          <tbody>
+            <tr className={styles.groupRow}>
+              <th scope="rowgroup" colSpan={4}>
+                <button
+                  type="button"
+                  className={styles.groupToggle}
+                  aria-expanded={commonOpen}
+                  onClick={() => setCommonOpen((open) => !open)}
+                >
+                  <span aria-hidden="true" className={clsx(styles.chevron, commonOpen && styles.chevronOpen)} />
+                  <Translate id="site.propsTable.commonOptions" values={{count: table.common.length}}>
+                    {'Common options ({count})'}
+                  </Translate>
+                </button>
+              </th>
+            </tr>
+            {commonOpen && <PropRows rows={table.common} {...rowProps} />}
+          </tbody>
+        )}
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The API table of one chart component: its own options, then the options all
+ * charts share in a collapsed group; object options expand in place.
+ */
+export default function PropsTable({id, load}: PropsTableProps): React.JSX.Element {
+  const state = usePropsTable(id, load);
+  if (state.status === 'loading') {
+    return (
+      <p className={styles.status} role="status">
+        <Translate id="site.propsTable.resolving">Properties definition is resolving, wait a moment...</Translate>
+      </p>
+    );
+  }
+  if (state.status === 'missing') {
+    return (
+      <p className={styles.status}>
+        <Translate id="site.propsTable.notFound" values={{id}}>
+          {'Properties definition not found for {id} component'}
+        </Translate>
+      </p>
+    );
+  }
+  return <ReadyTable table={state.table} />;
+}
