@@ -1,0 +1,103 @@
+import React from 'react';
+
+/** 16px line icons drawn with the current text colour, hidden from assistive technology. */
+function Icon({children}: {children: React.ReactNode}): React.JSX.Element {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function CodeIcon(): React.JSX.Element {
+  return (
+    <Icon>
+      <path d="M8 6 2 12l6 6M16 6l6 6-6 6" />
+    </Icon>
+  );
+}
+
+export function CodeOffIcon(): React.JSX.Element {
+  return (
+    <Icon>
+      <path d="M8 6 2 12l6 6M16 6l6 6-6 6M14 4l-4 16" />
+    </Icon>
+  );
+}
+
+export function CopyIcon(): React.JSX.Element {
+  return (
+    <Icon>
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+    </Icon>
+  );
+}
+
+/** A cube, CodeSandbox's mark. */
+export function CodeSandboxIcon(): React.JSX.Element {
+  return (
+    <Icon>
+      <path d="M12 2 3 7v10l9 5 9-5V7z" />
+      <path d="m3 7 9 5 9-5M12 12v10" />
+    </Icon>
+  );
+}
+
+/** A lightning bolt, StackBlitz's mark. */
+export function StackBlitzIcon(): React.JSX.Element {
+  return (
+    <Icon>
+      <path d="M13 2 4 14h7l-1 8 9-12h-7z" />
+    </Icon>
+  );
+}
+
+/** A hexahedron outline, CodePen's mark. */
+export function CodePenIcon(): React.JSX.Element {
+  return (
+    <Icon>
+      <path d="m12 2 10 6.5v7L12 22 2 15.5v-7z" />
+      <path d="M12 22v-6.5M22 8.5l-10 7-10-7M2 15.5l10-7 10 7M12 2v6.5" />
+    </Icon>
+  );
+}
+
+/** A diamond, Sketch's mark. */
+export function SketchIcon(): React.JSX.Element {
+  return (
+    <Icon>
+      <path d="M6 3h12l4 6-10 12L2 9z" />
+      <path d="M2 9h20M12 21 8 9l4-6 4 6z" />
+    </Icon>
+  );
+}
+
+export function ExternalIcon(): React.JSX.Element {
+  return (
+    <Icon>
+      <path d="M14 3h7v7M21 3l-9 9" />
+      <path d="M19 14v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h5" />
+    </Icon>
+  );
+}
+
+export function ResetIcon(): React.JSX.Element {
+  return (
+    <Icon>
+      <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+      <path d="M3 3v5h5" />
+    </Icon>
+  );
+}

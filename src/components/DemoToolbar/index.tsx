@@ -1,0 +1,319 @@
+import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {buildSandboxProject} from '@site/src/sandbox/buildSandboxProject';
+import {copyCode} from '@site/src/sandbox/copyCode';
+import {copyAsSketchLayers} from '@site/src/sandbox/copyAsSketchLayers';
+import {openInCodePen} from '@site/src/sandbox/openInCodePen';
+import {openInCodeSandbox} from '@site/src/sandbox/openInCodeSandbox';
+import {openInStackBlitz} from '@site/src/sandbox/openInStackBlitz';
+import type {SandboxDemo} from '@site/src/sandbox/types';
+import {
+  CodeIcon,
+  CodeOffIcon,
+  CodePenIcon,
+  CodeSandboxIcon,
+  CopyIcon,
+  ExternalIcon,
+  ResetIcon,
+  SketchIcon,
+  StackBlitzIcon,
+} from './icons';
+import styles from './styles.module.css';
+
+/** How long a confirmation or error stays in the status line. */
+export const TOOLBAR_MESSAGE_MS = 2000;
+
+/**
+ * Accessible names of the actions. They are the contract with tests and
+ * assistive technology (CONTRACT.md, Demos), so they stay in English; the
+ * visible tooltips are translated.
+ */
+export const DEMO_ACTION_NAMES = {
+  showCode: 'Show code',
+  hideCode: 'Hide code',
+  copyCode: 'Copy code',
+  codeSandbox: 'Open in CodeSandbox',
+  stackBlitz: 'Open in StackBlitz',
+  codePen: 'Open in CodePen',
+  sketch: 'Copy as Sketch layers',
+  separatePage: 'Open in separate page',
+  reset: 'Reset',
+} as const;
+
+export interface DemoToolbarDemo {
+  id: string;
+  title: string;
+  description?: string;
+  /** The demo file as written. */
+  source: string;
+  /** npm versions for sandboxes: `@ant-design/plots`, `react`, `react-dom`. */
+  dependencies: Record<string, string>;
+  /** Chart height in pixels, when the demo sets one. */
+  height?: number;
+}
+
+export interface DemoToolbarProps {
+  demo: DemoToolbarDemo;
+  /** The code as currently edited (or the source); what copies and sandboxes get. */
+  code: string;
+  codeExpanded: boolean;
+  onToggleCode: () => void;
+  /** Defined only when the code differs from the source. */
+  onResetCode?: () => void;
+  /** The element holding the rendered chart. */
+  previewRef: React.RefObject<HTMLElement | null>;
+  /** Id of the code panel the toggle shows and hides. */
+  codeId?: string;
+}
+
+interface StatusMessage {
+  text: string;
+  tone: 'success' | 'error';
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Moves focus between the toolbar's controls with the arrow keys, Home and End (WAI-ARIA toolbar pattern). */
+function handleArrowKeys(event: React.KeyboardEvent<HTMLDivElement>): void {
+  const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
+  if (!keys.includes(event.key)) {
+    return;
+  }
+  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button, a[href]'));
+  const current = controls.indexOf(document.activeElement as HTMLElement);
+  if (current === -1) {
+    return;
+  }
+  const last = controls.length - 1;
+  const next = {
+    ArrowLeft: current === 0 ? last : current - 1,
+    ArrowRight: current === last ? 0 : current + 1,
+    Home: 0,
+    End: last,
+  }[event.key]!;
+  event.preventDefault();
+  controls[next]?.focus();
+}
+
+interface ActionProps {
+  /** Accessible name (contract). */
+  name: string;
+  /** Visible tooltip text (translated). */
+  tooltip: string;
+  icon: React.ReactNode;
+  onClick: () => void;
+  buttonRef?: React.Ref<HTMLButtonElement>;
+  expanded?: boolean;
+  controls?: string;
+  busy?: boolean;
+}
+
+function ActionButton({name, tooltip, icon, onClick, buttonRef, expanded, controls, busy}: ActionProps) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={styles.action}
+      aria-label={name}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      aria-busy={busy || undefined}
+      data-tooltip={tooltip}
+      onClick={onClick}
+    >
+      {icon}
+    </button>
+  );
+}
+
+/**
+ * The actions under a live demo: show the code, copy it, open it in
+ * CodeSandbox, StackBlitz or CodePen, copy the chart as Sketch layers,
+ * open the demo alone, and reset an edited demo.
+ */
+export default function DemoToolbar({
+  demo,
+  code,
+  codeExpanded,
+  onToggleCode,
+  onResetCode,
+  previewRef,
+  codeId,
+}: DemoToolbarProps): React.JSX.Element {
+  const [message, setMessage] = useState<StatusMessage | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const separatePageUrl = useBaseUrl(`/~demos/${demo.id}`);
+
+  useEffect(() => {
+    if (!message) {
+      return undefined;
+    }
+    const timer = window.setTimeout(() => setMessage(null), TOOLBAR_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+
+  const sandboxDemo = useMemo<SandboxDemo>(
+    () => ({
+      id: demo.id,
+      title: demo.title,
+      description: demo.description,
+      code,
+      dependencies: demo.dependencies,
+      height: demo.height,
+    }),
+    [demo.id, demo.title, demo.description, demo.dependencies, demo.height, code],
+  );
+
+  /** Runs one action, once at a time, and reports a failure in the status line. */
+  const run = useCallback(
+    async (action: string, task: () => unknown, failure: (reason: string) => string): Promise<void> => {
+      if (busy === action) {
+        return;
+      }
+      setBusy(action);
+      try {
+        await task();
+      } catch (error) {
+        setMessage({text: failure(reasonOf(error)), tone: 'error'});
+      } finally {
+        setBusy((current) => (current === action ? null : current));
+      }
+    },
+    [busy],
+  );
+
+  const openFailed = (service: string) => (reason: string) =>
+    translate({id: 'site.demoToolbar.openFailed', message: 'Could not open {service}: {reason}'}, {service, reason});
+
+  const onCopyCode = () =>
+    run(
+      'copy',
+      async () => {
+        const copied = await copyCode(code);
+        setMessage(
+          copied
+            ? {text: translate({id: 'site.demoToolbar.copied', message: 'Copied'}), tone: 'success'}
+            : {
+                text: translate({
+                  id: 'site.demoToolbar.copyFailed',
+                  message: 'Could not copy: the clipboard is not available',
+                }),
+                tone: 'error',
+              },
+        );
+      },
+      (reason) => reason,
+    );
+
+  const onCopySketch = () =>
+    run(
+      'sketch',
+      async () => {
+        await copyAsSketchLayers(previewRef.current);
+        setMessage({
+          text: translate({id: 'site.demoToolbar.sketchCopied', message: 'Sketch layers copied'}),
+          tone: 'success',
+        });
+      },
+      (reason) =>
+        translate({id: 'site.demoToolbar.sketchFailed', message: 'Could not copy Sketch layers: {reason}'}, {reason}),
+    );
+
+  const onReset = () => {
+    onResetCode?.();
+    // The Reset button disappears with the edit: keep keyboard focus in the toolbar.
+    toggleRef.current?.focus();
+  };
+
+  const toggleName = codeExpanded ? DEMO_ACTION_NAMES.hideCode : DEMO_ACTION_NAMES.showCode;
+
+  return (
+    <div className={styles.bar}>
+      <span className={clsx(styles.status, message?.tone === 'error' && styles.error)} role="status" aria-live="polite">
+        {message?.text}
+      </span>
+      <div
+        className={styles.toolbar}
+        role="toolbar"
+        aria-label={translate({id: 'site.demoToolbar.label', message: 'Demo actions'})}
+        onKeyDown={handleArrowKeys}
+      >
+        <ActionButton
+          name={DEMO_ACTION_NAMES.codeSandbox}
+          tooltip={translate({id: 'site.demoToolbar.codeSandbox', message: 'Open in CodeSandbox'})}
+          icon={<CodeSandboxIcon />}
+          busy={busy === 'codesandbox'}
+          onClick={() =>
+            run('codesandbox', () => openInCodeSandbox(buildSandboxProject(sandboxDemo)), openFailed('CodeSandbox'))
+          }
+        />
+        <ActionButton
+          name={DEMO_ACTION_NAMES.stackBlitz}
+          tooltip={translate({id: 'site.demoToolbar.stackBlitz', message: 'Open in StackBlitz'})}
+          icon={<StackBlitzIcon />}
+          busy={busy === 'stackblitz'}
+          onClick={() =>
+            run('stackblitz', () => openInStackBlitz(buildSandboxProject(sandboxDemo)), openFailed('StackBlitz'))
+          }
+        />
+        <ActionButton
+          name={DEMO_ACTION_NAMES.codePen}
+          tooltip={translate({id: 'site.demoToolbar.codePen', message: 'Open in CodePen'})}
+          icon={<CodePenIcon />}
+          busy={busy === 'codepen'}
+          onClick={() => run('codepen', () => openInCodePen(sandboxDemo), openFailed('CodePen'))}
+        />
+        <ActionButton
+          name={DEMO_ACTION_NAMES.sketch}
+          tooltip={translate({id: 'site.demoToolbar.sketch', message: 'Copy as Sketch layers'})}
+          icon={<SketchIcon />}
+          busy={busy === 'sketch'}
+          onClick={onCopySketch}
+        />
+        <a
+          className={styles.action}
+          href={separatePageUrl}
+          target="_blank"
+          rel="noopener"
+          aria-label={DEMO_ACTION_NAMES.separatePage}
+          data-tooltip={translate({id: 'site.demoToolbar.separatePage', message: 'Open in separate page'})}
+        >
+          <ExternalIcon />
+        </a>
+        <ActionButton
+          name={DEMO_ACTION_NAMES.copyCode}
+          tooltip={translate({id: 'site.demoToolbar.copyCode', message: 'Copy code'})}
+          icon={<CopyIcon />}
+          busy={busy === 'copy'}
+          onClick={onCopyCode}
+        />
+        {onResetCode && (
+          <ActionButton
+            name={DEMO_ACTION_NAMES.reset}
+            tooltip={translate({id: 'site.demoToolbar.reset', message: 'Reset'})}
+            icon={<ResetIcon />}
+            onClick={onReset}
+          />
+        )}
+        <ActionButton
+          buttonRef={toggleRef}
+          name={toggleName}
+          tooltip={
+            codeExpanded
+              ? translate({id: 'site.demoToolbar.hideCode', message: 'Hide code'})
+              : translate({id: 'site.demoToolbar.showCode', message: 'Show code'})
+          }
+          icon={codeExpanded ? <CodeOffIcon /> : <CodeIcon />}
+          expanded={codeExpanded}
+          controls={codeId}
+          onClick={onToggleCode}
+        />
+      </div>
+    </div>
+  );
+}
