@@ -1,0 +1,29 @@
+/**
+ * title: Basic area
+ * description: Daily visitors of a news website over four weeks, with the area under the line filled to stress the volume.
+ * keywords: area, volume, trend, daily
+ * order: 1
+ */
+import React from 'react';
+import {Area} from '@ant-design/plots';
+
+const visitors = [
+  18400, 19250, 20110, 19870, 21540, 14320, 12980, 19020, 20330, 21170, 22640, 23010, 15400, 13760, 20480, 21950, 24820,
+  31260, 27400, 16850, 14210, 21030, 22380, 23140, 22760, 23980, 16120, 14890,
+];
+
+const data = visitors.map((value, i) => ({date: `2024-04-${String(i + 1).padStart(2, '0')}`, value}));
+
+export default function Demo() {
+  return (
+    <Area
+      data={data}
+      xField="date"
+      yField="value"
+      xAxis={{tickCount: 7}}
+      yAxis={{title: {text: 'Visitors'}}}
+      areaStyle={{fill: 'l(270) 0:#ffffff 0.5:#7ec2f3 1:#1890ff'}}
+      tooltip={{formatter: (d) => ({name: 'Visitors', value: d.value.toLocaleString('en-US')})}}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * title: Migration between regions
+ * description: Number of people (thousands) who moved between five regions of a country in one year, with each ribbon showing one flow.
+ * keywords: chord, flows, relationships, migration, network
+ * order: 1
+ */
+import React from 'react';
+import {Chord} from '@ant-design/plots';
+
+const data = [
+  {from: 'North', to: 'Capital', people: 84},
+  {from: 'North', to: 'Coast', people: 31},
+  {from: 'North', to: 'South', people: 12},
+  {from: 'South', to: 'Capital', people: 66},
+  {from: 'South', to: 'Coast', people: 47},
+  {from: 'South', to: 'East', people: 18},
+  {from: 'East', to: 'Capital', people: 52},
+  {from: 'East', to: 'North', people: 15},
+  {from: 'Capital', to: 'Coast', people: 73},
+  {from: 'Capital', to: 'North', people: 28},
+  {from: 'Capital', to: 'East', people: 24},
+  {from: 'Coast', to: 'South', people: 22},
+  {from: 'Coast', to: 'Capital', people: 35},
+];
+
+export default function Demo() {
+  return (
+    <Chord
+      data={data}
+      sourceField="from"
+      targetField="to"
+      weightField="people"
+      tooltip={{formatter: (d) => ({name: `${d.source} → ${d.target}`, value: `${d.value}k people`})}}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * title: Sign-up funnel
+ * description: Number of users reaching each step of a SaaS sign-up flow in one month, with the conversion rate between steps.
+ * keywords: funnel, conversion, sign-up, drop-off, stages
+ * order: 1
+ */
+import React from 'react';
+import {Funnel, FUNNEL_CONVERSATION_FIELD} from '@ant-design/plots';
+
+const data = [
+  {stage: 'Landing page', users: 48200},
+  {stage: 'Started trial', users: 12650},
+  {stage: 'Account created', users: 7830},
+  {stage: 'E-mail verified', users: 6120},
+  {stage: 'Onboarded', users: 3940},
+  {stage: 'Paying customer', users: 1180},
+];
+
+export default function Demo() {
+  return (
+    <Funnel
+      data={data}
+      xField="stage"
+      yField="users"
+      legend={false}
+      minSize={0.3}
+      label={{formatter: (d) => `${d.stage}: ${d.users.toLocaleString('en-US')}`}}
+      conversionTag={{
+        formatter: (d) => {
+          // [users at the previous step, users at this step]
+          const [previous, current]: [number, number] = d?.[FUNNEL_CONVERSATION_FIELD] ?? [1, 1];
+          return `${((current / previous) * 100).toFixed(1)}% continue`;
+        },
+      }}
+    />
+  );
+}

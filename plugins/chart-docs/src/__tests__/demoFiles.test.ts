@@ -1,0 +1,141 @@
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import {scanDemos, type ScannedDemo} from '../scanDemos';
+
+const SITE_DIR = path.resolve(__dirname, '../../../..');
+
+/** Every chart of @ant-design/plots 1.2.5 that has an API page. */
+const CHART_SLUGS = [
+  'area',
+  'bar',
+  'bidirectional-bar',
+  'box',
+  'bullet',
+  'chord',
+  'circle-packing',
+  'column',
+  'dual-axes',
+  'facet',
+  'funnel',
+  'gauge',
+  'heatmap',
+  'histogram',
+  'line',
+  'liquid',
+  'mix',
+  'pie',
+  'progress',
+  'radar',
+  'radial-bar',
+  'ring-progress',
+  'rose',
+  'sankey',
+  'scatter',
+  'stock',
+  'sunburst',
+  'tiny-area',
+  'tiny-column',
+  'tiny-line',
+  'treemap',
+  'venn',
+  'violin',
+  'waterfall',
+  'word-cloud',
+];
+
+/** The most used charts get more than one example. */
+const POPULAR_SLUGS = ['line', 'column', 'bar', 'pie', 'area', 'dual-axes', 'scatter'];
+
+const GUIDE_DEMO_IDS = ['guide-basic-render', 'guide-update-data', 'guide-update-config'];
+
+const ALLOWED_IMPORTS = new Set(['react', '@ant-design/plots']);
+
+describe('demo files', () => {
+  let demos: ScannedDemo[];
+
+  beforeAll(() => {
+    demos = scanDemos(SITE_DIR);
+  });
+
+  const inGroup = (group: string) => demos.filter((demo) => demo.group === group);
+
+  it('finds demos', () => {
+    expect(demos.length).toBeGreaterThanOrEqual(CHART_SLUGS.length + GUIDE_DEMO_IDS.length);
+  });
+
+  it.each(CHART_SLUGS)('has at least one demo for %s', (slug) => {
+    expect(inGroup(slug).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(POPULAR_SLUGS)('has at least two demos for the popular chart %s', (slug) => {
+    expect(inGroup(slug).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has the three guide demos', () => {
+    const ids = inGroup('guide').map((demo) => demo.id);
+    expect(ids).toEqual(expect.arrayContaining(GUIDE_DEMO_IDS));
+  });
+
+  it('puts every demo in a chart group or the guide', () => {
+    const groups = new Set([...CHART_SLUGS, 'guide']);
+    for (const demo of demos) {
+      expect({id: demo.id, known: groups.has(demo.group)}).toEqual({id: demo.id, known: true});
+    }
+  });
+
+  it('gives every demo an id, a title, a description and a paste-able source', () => {
+    for (const demo of demos) {
+      const where = demo.relativePath;
+      expect([where, demo.id]).toEqual([where, `${demo.group}-${path.basename(demo.file, '.tsx')}`]);
+      expect(demo.asset.id).toBe(demo.id);
+      expect([where, demo.asset.title.trim().length > 0]).toEqual([where, true]);
+      expect([where, demo.asset.description.trim().length > 0]).toEqual([where, true]);
+      expect([where, demo.source.trim().length > 0]).toEqual([where, true]);
+      expect([where, /from\s+['"]@ant-design\/plots['"]/.test(demo.source)]).toEqual([where, true]);
+      expect([where, /export\s+default\s+/.test(demo.source)]).toEqual([where, true]);
+    }
+  });
+
+  it('only imports from react and @ant-design/plots', () => {
+    for (const demo of demos) {
+      const modules = [...demo.source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g)].map((m) => m[1]);
+      const foreign = modules.filter((name) => !ALLOWED_IMPORTS.has(name));
+      expect([demo.relativePath, foreign]).toEqual([demo.relativePath, []]);
+    }
+  });
+
+  it('keeps the data deterministic and offline', () => {
+    for (const demo of demos) {
+      const offending = ['Math.random', 'fetch(', 'XMLHttpRequest', 'new Date()', 'Date.now'].filter((token) =>
+        demo.source.includes(token),
+      );
+      expect([demo.relativePath, offending]).toEqual([demo.relativePath, []]);
+    }
+  });
+
+  it('uses unique, URL-safe ids', () => {
+    const ids = demos.map((demo) => demo.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) {
+      expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(encodeURIComponent(id)).toBe(id);
+    }
+  });
+
+  it('gives every demo a sensible chart height', () => {
+    for (const demo of demos) {
+      expect(Number.isInteger(demo.height)).toBe(true);
+      expect(demo.height).toBeGreaterThanOrEqual(40);
+      expect(demo.height).toBeLessThanOrEqual(1200);
+    }
+  });
+
+  it('marks at most one main demo (order 1) per group', () => {
+    for (const slug of [...CHART_SLUGS, 'guide']) {
+      const main = inGroup(slug).filter((demo) => demo.order === 1);
+      expect([slug, main.length <= 1]).toEqual([slug, true]);
+    }
+  });
+});
