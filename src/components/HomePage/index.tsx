@@ -1,0 +1,76 @@
+import React, {type CSSProperties} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Demo from '@site/src/components/Demo';
+import type {HomeFeature, HomeHeroData} from './types';
+import styles from './styles.module.css';
+
+export type {HomeAction, HomeFeature, HomeFrontMatter, HomeHeroData} from './types';
+
+/** `Ant Design Plots` -> `ant-design-plots`, so the hero title has an anchor like every heading. */
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export function HomeHero({hero}: {hero: HomeHeroData}): React.JSX.Element {
+  return (
+    <header className={styles.hero}>
+      <h1 id={slugify(hero.title)} className={styles.heroTitle}>
+        {hero.title}
+      </h1>
+      <p className={styles.heroDescription}>{hero.description}</p>
+      <div className={styles.heroActions}>
+        {hero.actions.map((action) => (
+          <Link
+            key={action.link}
+            to={action.link}
+            className={clsx('button', 'button--lg', action.primary ? 'button--primary' : 'button--secondary')}
+          >
+            {action.text}
+          </Link>
+        ))}
+      </div>
+    </header>
+  );
+}
+
+export function HomeFeatures({features}: {features: HomeFeature[]}): React.JSX.Element {
+  return (
+    <ul className={styles.features} aria-label="Features">
+      {features.map((feature) => (
+        <li key={feature.title} className={styles.feature}>
+          <span className={styles.featureEmoji} aria-hidden="true">
+            {feature.emoji}
+          </span>
+          <strong className={styles.featureTitle}>
+            {feature.link ? <Link to={feature.link}>{feature.title}</Link> : feature.title}
+          </strong>
+          <p className={styles.featureDescription}>{feature.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface GalleryProps {
+  /** Demo ids, such as `line-basic`. */
+  demos: string[];
+  /** Columns from 768px up; one column below. */
+  columns: number;
+}
+
+export function HomeGallery({demos, columns}: GalleryProps): React.JSX.Element {
+  const style = {'--home-gallery-columns': columns} as CSSProperties;
+  return (
+    <section className={styles.gallery} style={style} aria-label="Chart gallery">
+      {demos.map((id) => (
+        <div key={id} className={styles.galleryItem}>
+          <Demo id={id} />
+        </div>
+      ))}
+    </section>
+  );
+}
