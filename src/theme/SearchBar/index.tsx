@@ -270,7 +270,16 @@ export default function SearchBar(): React.JSX.Element {
 
   let index = -1;
   return (
-    <div ref={containerRef} className={clsx(styles.searchBar, showPopup && styles.searchBarOpen)}>
+    <div
+      ref={containerRef}
+      className={clsx(styles.searchBar, showPopup && styles.searchBarOpen)}
+      // Tabbing out of the box and its results closes them.
+      onBlur={(event) => {
+        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) {
+          close();
+        }
+      }}
+    >
       <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         <path
           d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
@@ -314,6 +323,14 @@ export default function SearchBar(): React.JSX.Element {
         hidden={!showPopup}
         // Keep focus (and the caret) in the input while a result is pressed.
         onMouseDown={(event) => event.preventDefault()}
+        // From a result reached with Tab, Escape goes back to the box.
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            close();
+            inputRef.current?.focus();
+          }
+        }}
       >
         <div role="status" className={styles.status}>
           {statusMessage}
@@ -346,13 +363,7 @@ export default function SearchBar(): React.JSX.Element {
                       className={clsx(styles.option, position === active && styles.optionActive)}
                       onMouseMove={() => position !== active && setActive(position)}
                     >
-                      <Link
-                        to={hint.link}
-                        tabIndex={-1}
-                        className={styles.optionLink}
-                        onClick={close}
-                        data-hint-type={hint.type}
-                      >
+                      <Link to={hint.link} className={styles.optionLink} onClick={close} data-hint-type={hint.type}>
                         {hint.pageTitle !== title && <span className={styles.pageTitle}>{hint.pageTitle}</span>}
                         <span className={styles.hintTitle}>
                           <Highlighted texts={hint.highlightTitleTexts} />
