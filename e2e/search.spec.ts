@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import type {SearchIndex} from '../src/search/types';
 import {test, expect, waitForHydration} from './fixtures';
 
 /** The index is a hashed static asset: `/assets/search/search-index.{hash}.json`. */
@@ -155,6 +156,42 @@ test.describe('search', () => {
     await demoLink.click();
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.locator(`[id="${href.split('#')[1]}"]`).first()).toBeAttached();
+  });
+
+  test('every link in the index lands on a page and anchor that exist', async ({page, request}) => {
+    await openHome(page);
+    const indexRequest = page.waitForRequest(INDEX_REQUEST);
+    await searchBox(page).fill('line');
+    const index = (await (await request.get((await indexRequest).url())).json()) as SearchIndex;
+    const links = [
+      ...index.routes.flatMap((route) => [
+        route.path,
+        ...route.sections.flatMap((s) => (s.heading ? [`${route.path}#${s.heading.id}`] : [])),
+      ]),
+      ...index.demos.map((demo) => demo.link),
+    ];
+    const pages = new Map<string, string>();
+    const broken: string[] = [];
+    for (const link of links) {
+      const [path, anchor] = link.split('#');
+      if (!pages.has(path)) {
+        const response = await request.get(path);
+        pages.set(path, response.ok() ? await response.text() : '');
+      }
+      const html = pages.get(path)!;
+      // The production HTML is minified: attribute quotes may be dropped.
+      if (
+        !html ||
+        (anchor &&
+          !html.includes(`id="${anchor}"`) &&
+          !html.includes(`id=${anchor}>`) &&
+          !html.includes(`id=${anchor} `))
+      ) {
+        broken.push(link);
+      }
+    }
+    expect(links.length).toBeGreaterThan(40);
+    expect(broken).toEqual([]);
   });
 
   test('a press outside closes the results', async ({page}) => {

@@ -1,5 +1,6 @@
 import type {SearchRoute} from '../../../src/search/types';
 import {extractMdxText} from './extractMdxText';
+import {readFrontMatterText, withIntro} from './readFrontMatterText';
 
 /** The fields of a loaded doc (docs plugin content) the index needs. */
 export interface DocLike {
@@ -30,11 +31,15 @@ export function collectDocRoutes(
   return content.loadedVersions.flatMap((version) =>
     version.docs
       .filter((doc) => !doc.unlisted)
-      .map((doc) => ({
-        path: doc.permalink,
-        title: doc.title,
-        ...(doc.description ? {description: doc.description} : {}),
-        sections: extractMdxText(readSource(doc.source)).sections,
-      })),
+      .map((doc) => {
+        const {frontMatter, sections} = extractMdxText(readSource(doc.source));
+        const shown = readFrontMatterText(frontMatter);
+        return {
+          path: doc.permalink,
+          title: shown.heroTitle ?? doc.title,
+          ...(doc.description ? {description: doc.description} : {}),
+          sections: withIntro(sections, shown.paragraphs),
+        };
+      }),
   );
 }

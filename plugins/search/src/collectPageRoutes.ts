@@ -1,6 +1,7 @@
 import type {SearchRoute} from '../../../src/search/types';
 import {extractJsxPageText} from './extractJsxPageText';
 import {extractMdxText} from './extractMdxText';
+import {readFrontMatterText, withIntro} from './readFrontMatterText';
 
 /** The fields of a pages-plugin page the index needs (JSX and MDX pages). */
 export type PageLike =
@@ -25,12 +26,13 @@ export function collectPageRoutes(
     .map((page): SearchRoute => {
       const source = readSource(page.source);
       if (page.type === 'mdx') {
-        const {sections} = extractMdxText(source);
+        const {frontMatter, sections} = extractMdxText(source);
+        const shown = readFrontMatterText(frontMatter);
         return {
           path: page.permalink,
-          title: page.title ?? fallbackTitle(page.permalink),
+          title: shown.heroTitle ?? page.title ?? fallbackTitle(page.permalink),
           ...(page.description ? {description: page.description} : {}),
-          sections,
+          sections: withIntro(sections, shown.paragraphs),
         };
       }
       const extracted = extractJsxPageText(source);

@@ -14,6 +14,24 @@ const SOURCES: Record<string, string> = {
   '@site/src/pages/index.tsx': '<Layout><h1>Ant Design Plots</h1><p>Hello charts.</p></Layout>',
   '@site/src/pages/changelog.tsx': '<Layout title="Changelog"></Layout>',
   '@site/src/pages/404.tsx': '<Layout><h1>Not found</h1></Layout>',
+  '@site/src/pages/home.mdx': [
+    '---',
+    'title: Document title',
+    'hero:',
+    '  title: Shown title',
+    '  description: Hero text.',
+    'features:',
+    '  - {emoji: x, title: Typed, description: Typed props.}',
+    '---',
+    '',
+    '<HomeHero hero={frontMatter.hero} />',
+    '',
+    'Body.',
+    '',
+    '## Installation',
+    '',
+    'npm i',
+  ].join('\n'),
 };
 const readSource = (aliased: string) => SOURCES[aliased];
 
@@ -104,6 +122,33 @@ describe('collectPageRoutes', () => {
       ['/', 'Ant Design Plots'],
       ['/changelog', 'Changelog'],
     ]);
+  });
+});
+
+describe('collectPageRoutes with MDX front matter', () => {
+  it('names the page by its hero and indexes hero and feature texts first', () => {
+    const [route] = collectPageRoutes(
+      [
+        {
+          type: 'mdx',
+          permalink: '/home',
+          source: '@site/src/pages/home.mdx',
+          title: 'Document title',
+          description: 'D.',
+        },
+      ],
+      readSource,
+      () => 'x',
+    );
+    expect(route).toEqual({
+      path: '/home',
+      title: 'Shown title',
+      description: 'D.',
+      sections: [
+        {paragraphs: ['Hero text.', 'Typed', 'Typed props.', 'Body.']},
+        {heading: {id: 'installation', depth: 2, title: 'Installation'}, paragraphs: ['npm i']},
+      ],
+    });
   });
 });
 
