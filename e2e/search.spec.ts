@@ -32,20 +32,29 @@ async function resultLinks(page: Page): Promise<string[]> {
 }
 
 test.describe('search', () => {
-  test('the index is not downloaded before the first search', async ({page}) => {
+  test('the index and the worker wait for the first search', async ({page}) => {
     const indexRequests: string[] = [];
+    const workers: string[] = [];
     page.on('request', (request) => {
       if (INDEX_REQUEST.test(request.url())) indexRequests.push(request.url());
+    });
+    page.on('worker', (worker) => {
+      if (/site-search/.test(worker.url())) workers.push(worker.url());
     });
     await openHome(page);
     await page.waitForLoadState('networkidle');
     await searchBox(page).focus();
     expect(indexRequests).toEqual([]);
+    expect(workers).toEqual([]);
 
     const indexRequest = page.waitForRequest(INDEX_REQUEST);
     await searchBox(page).fill('line');
     await indexRequest;
     await expect(results(page)).toBeVisible();
+    expect(indexRequests).toHaveLength(1);
+    expect(workers).toHaveLength(1);
+    await searchBox(page).fill('pie');
+    await expect(results(page).getByRole('option').first()).toBeVisible();
     expect(indexRequests).toHaveLength(1);
     const timing = await page.evaluate(() => window.__searchTiming);
     expect(timing?.indexBytes).toBeGreaterThan(0);
