@@ -2,6 +2,9 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import siteShellPlugin from './plugins/site-shell/src';
+import chartDocsPlugin from './plugins/chart-docs/src';
+import changelogPlugin from './plugins/changelog/src';
+import searchPlugin from './plugins/search/src';
 
 const REPOSITORY_URL = 'https://github.com/ant-design/ant-design-charts';
 
@@ -67,7 +70,7 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-live-codeblock'],
 
-  plugins: [siteShellPlugin],
+  plugins: [changelogPlugin, siteShellPlugin, searchPlugin, [chartDocsPlugin, {}]],
 
   themeConfig: {
     colorMode: {
@@ -90,6 +93,7 @@ const config: Config = {
           className: 'header-github-link',
           'aria-label': 'GitHub repository',
         },
+        {type: 'search', position: 'right'},
       ],
     },
     docs: {

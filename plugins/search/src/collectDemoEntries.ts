@@ -1,4 +1,5 @@
 import type {SearchDemo} from '../../../src/search/types';
+import {demoPageLink, mainDemoIds} from '../../chart-docs/src/demoPageLink';
 
 /** What the index needs of a scanned demo (see plugins/chart-docs/src/scanDemos.ts). */
 export interface DemoLike {
@@ -24,6 +25,7 @@ export function collectDemoEntries(
   warn: (message: string) => void = () => {},
 ): SearchDemo[] {
   const entries: SearchDemo[] = [];
+  const mainIds = mainDemoIds(demos);
   for (const demo of demos) {
     const routePath = demoRoutePath(demo.group, routePaths);
     if (!routePath) {
@@ -34,7 +36,7 @@ export function collectDemoEntries(
     }
     entries.push({
       id: demo.asset.id,
-      link: `${routePath}#demo-${demo.asset.id}`,
+      link: demoPageLink(routePath, demo.asset.id, !routePath.startsWith('/api/') || mainIds.has(demo.id)),
       routePath,
       title: demo.asset.title,
       description: demo.asset.description,

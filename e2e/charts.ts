@@ -1,0 +1,27 @@
+import {expect, type Locator} from '@playwright/test';
+
+/** Counts painted pixels of the first canvas (or drawn shapes of an svg) inside a demo. */
+async function paintedAmount(demo: Locator): Promise<number> {
+  return demo.evaluate((element) => {
+    const canvas = element.querySelector('canvas');
+    if (canvas) {
+      const context = canvas.getContext('2d');
+      if (!context || canvas.width === 0 || canvas.height === 0) return 0;
+      const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      let painted = 0;
+      for (let alpha = 3; alpha < pixels.length; alpha += 4 * 5) {
+        if (pixels[alpha] > 0) painted += 1;
+      }
+      return painted;
+    }
+    return element.querySelectorAll('svg path, svg rect, svg circle').length * 100;
+  });
+}
+
+/** Fails unless the demo's chart has drawn something visible. */
+export async function expectChartDrawn(demo: Locator): Promise<void> {
+  await demo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => paintedAmount(demo), {timeout: 20_000, message: 'the chart stayed blank'})
+    .toBeGreaterThan(200);
+}

@@ -1,0 +1,45 @@
+import {renderRegistryModule} from '../renderRegistryModule';
+
+describe('renderRegistryModule', () => {
+  const source = renderRegistryModule({
+    charts: [
+      {slug: 'line', component: 'Line', title: 'Line', description: 'd', category: 'basic', permalink: '/api/line'},
+    ],
+    demos: [
+      {
+        summary: {
+          id: 'line-basic',
+          group: 'line',
+          title: 'Basic "quoted"',
+          description: 'd',
+          height: 400,
+          routeId: '/api/line',
+          pageLink: '/api/line#demo-line-basic',
+        },
+        componentPath: '@site/demos/line/basic.tsx',
+        dataPath: '/tmp/.docusaurus/chart-docs/default/demo-line-basic.json',
+      },
+    ],
+    propsPaths: {line: '/tmp/.docusaurus/chart-docs/default/props-line.json'},
+  });
+
+  it('keeps demo code, demo data and props tables behind dynamic imports', () => {
+    expect(source).toContain('loadComponent: () => import("@site/demos/line/basic.tsx")');
+    expect(source).toContain('loadData: () => import("/tmp/.docusaurus/chart-docs/default/demo-line-basic.json")');
+    expect(source).toContain('"line": () => import("/tmp/.docusaurus/chart-docs/default/props-line.json")');
+    expect(source).not.toMatch(/^import /m);
+  });
+
+  it('is a module whose data survives quoting', () => {
+    const exportsOf = (code: string): Record<string, unknown> => {
+      const commonJs = code.replace(/export const (\w+) =/g, 'exports.$1 =').replace(/import\(/g, 'Promise.resolve(');
+      const exported: Record<string, unknown> = {};
+      new Function('exports', commonJs)(exported);
+      return exported;
+    };
+    const registry = exportsOf(source) as {demos: Record<string, {title: string; height: number}>; charts: unknown[]};
+    expect(registry.demos['line-basic'].title).toBe('Basic "quoted"');
+    expect(registry.demos['line-basic'].height).toBe(400);
+    expect(registry.charts).toHaveLength(1);
+  });
+});

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {loadChartRegistry, CHART_PAGES_DIR} from './loadChartRegistry';
+import {scanDemos, DEMOS_DIR} from './scanDemos';
+import {readDependencyVersions} from './readDependencyVersions';
+import {buildDemoRecords, summarizeDemo, type DemoRecords} from './buildDemoRecords';
+import {renderRegistryModule} from './renderRegistryModule';
+import {extractAllChartProps} from './props/extractChartProps';
+import {applyEnglishDescriptions, readEnglishDescriptions} from './props/applyEnglishDescriptions';
+import type {ChartPropsTable} from './props/types';
+import type {PluginOptions} from './options';
+
+import {validateOptions} from './options';
+
+interface ChartDocsContent extends DemoRecords {
+  props: Record<string, ChartPropsTable>;
+}
+
+/**
+ * The single source of chart types and demos: reads the chart pages' front
+ * matter and the demo files, extracts props tables from the typings, and
+ * hands the browser one registry module plus lazily loaded data chunks.
+ */
+function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<ChartDocsContent> {
+  const {siteDir} = context;
+  return {
+    name: 'chart-docs',
+
+    getPathsToWatch() {
+      return [path.join(siteDir, DEMOS_DIR, '**/*.tsx'), path.join(siteDir, CHART_PAGES_DIR, '*.mdx')];
+    },
+
+    async loadContent() {
+      const charts = loadChartRegistry(siteDir);
+      const records = buildDemoRecords(charts, scanDemos(siteDir), readDependencyVersions(siteDir), options);
+      let props: Record<string, ChartPropsTable> = {};
+      if (options.propsTables) {
+        props = extractAllChartProps(siteDir, charts);
+        const missing = applyEnglishDescriptions(props, readEnglishDescriptions(siteDir));
+        if (missing.length > 0) {
+          console.warn(
+            `[chart-docs] ${missing.length} props have no English description in plugins/chart-docs/propsI18n/en.json; ` +
+              `their tables show the original text: ${missing.join(', ')}`,
+          );
+        }
+      }
+      return {...records, props};
+    },
+
+    async contentLoaded({content, actions}) {
+      const {createData, addRoute} = actions;
+      const demos = await Promise.all(
+        content.demos.map(async (demo) => ({
+          summary: summarizeDemo(demo),
+          componentPath: `@site/${demo.file}`,
+          dataPath: await createData(`demo-${demo.id}.json`, JSON.stringify(demo)),
+        })),
+      );
+      const propsPaths: Record<string, string> = {};
+      for (const [slug, table] of Object.entries(content.props)) {
+        propsPaths[slug] = await createData(`props-${slug}.json`, JSON.stringify(table));
+      }
+      await createData('registry.js', renderRegistryModule({charts: content.charts, demos, propsPaths}));
+
+      // One concrete route per demo: a parameterised route would be prerendered
+      // to a file literally named ":id.html" and answer 404 on a fresh load.
+      for (const demo of demos) {
+        addRoute({
+          path: `${options.demoRouteBasePath}/${demo.summary.id}`,
+          component: '@site/src/components/StandaloneDemo',
+          exact: true,
+          modules: {demo: demo.dataPath},
+        });
+      }
+    },
+
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {
+            // Demo files import the real package so they run when pasted anywhere;
+            // on this site the import resolves to themed wrappers that follow the color mode.
+            '@ant-design/plots$': path.join(siteDir, 'src/charts/themedPlots.tsx'),
+          },
+        },
+      };
+    },
+  };
+}
+
+// The site config passes this function rather than a module path, so Docusaurus
+// reads validateOptions from the function; PluginModule types options and
+// content as unknown, which validateOptions and loadContent guarantee.
+chartDocsPlugin.validateOptions = validateOptions as NonNullable<PluginModule['validateOptions']>;
+
+export default chartDocsPlugin as PluginModule;

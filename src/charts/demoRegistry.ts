@@ -1,0 +1,63 @@
+import type {ComponentType} from 'react';
+import {charts, demos, props, type DemoEntry} from '@generated/chart-docs/default/registry';
+import type {ChartSummary, DemoData} from '@site/plugins/chart-docs/src/types';
+import type {ChartPropsTable} from '@site/plugins/chart-docs/src/props/types';
+
+export type {DemoEntry};
+
+function hasOwn(record: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(record, key);
+}
+
+/** The demo with this id, or undefined for an unknown id (never a prototype property). */
+export function getDemoEntry(id: string): DemoEntry | undefined {
+  return hasOwn(demos, id) ? demos[id] : undefined;
+}
+
+/** Demos of a chart or page group, in their display order (main demo first). */
+export function demosOfGroup(group: string): DemoEntry[] {
+  return Object.values(demos).filter((demo) => demo.group === group);
+}
+
+export function getChart(slug: string): ChartSummary | undefined {
+  return charts.find((chart) => chart.slug === slug);
+}
+
+export function allCharts(): readonly ChartSummary[] {
+  return charts;
+}
+
+const componentCache = new Map<string, Promise<ComponentType>>();
+const dataCache = new Map<string, Promise<DemoData>>();
+
+/** Loads a demo's compiled component once per id; later calls share the same promise. */
+export function loadDemoComponent(entry: DemoEntry): Promise<ComponentType> {
+  let pending = componentCache.get(entry.id);
+  if (!pending) {
+    pending = entry.loadComponent().then((module) => module.default);
+    // A failed chunk must be retryable on the next attempt.
+    pending.catch(() => componentCache.delete(entry.id));
+    componentCache.set(entry.id, pending);
+  }
+  return pending;
+}
+
+/** Loads a demo's source, asset and context once per id. */
+export function loadDemoData(entry: DemoEntry): Promise<DemoData> {
+  let pending = dataCache.get(entry.id);
+  if (!pending) {
+    pending = entry.loadData().then((module) => module.default);
+    pending.catch(() => dataCache.delete(entry.id));
+    dataCache.set(entry.id, pending);
+  }
+  return pending;
+}
+
+/** Loader of a chart's props table, or undefined when the chart has none. */
+export function propsTableLoader(slug: string): (() => Promise<ChartPropsTable>) | undefined {
+  if (!hasOwn(props, slug)) {
+    return undefined;
+  }
+  const load = props[slug];
+  return () => load().then((module) => module.default);
+}

@@ -1,0 +1,49 @@
+import React from 'react';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import {translate} from '@docusaurus/Translate';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {demosOfGroup} from '@site/src/charts/demoRegistry';
+import {DEFAULT_TAB_LABEL, TAB_QUERY_PARAM} from '@site/src/constants';
+import Demo from '@site/src/components/Demo';
+import {useChartSlug} from './useChartSlug';
+
+/**
+ * The body of a chart page: the `Doc` tab holds the MDX content (Usage and API
+ * sections), and an `Examples` tab lists every demo when the chart has more
+ * than one. The tab is chosen by `?tab=` (label in lower case); anything
+ * else falls back to `Doc`. The tab bar always shows, even with one tab.
+ */
+export default function ChartPage({children}: {children: React.ReactNode}): React.JSX.Element {
+  const slug = useChartSlug();
+  const demos = demosOfGroup(slug);
+  // Only the selected tab renders (a demo must not exist twice in the page), so
+  // the anchors of the Examples tab are declared here for the link checker.
+  const brokenLinks = useBrokenLinks();
+  demos.forEach((demo) => brokenLinks.collectAnchor(`demo-${demo.id}`));
+  const docTab = (
+    <TabItem key="doc" value={DEFAULT_TAB_LABEL.toLowerCase()} label={DEFAULT_TAB_LABEL} default>
+      {children}
+    </TabItem>
+  );
+  const tabs =
+    demos.length > 1
+      ? [
+          docTab,
+          <TabItem
+            key="examples"
+            value="examples"
+            label={translate({id: 'site.chartPage.examplesTab', message: 'Examples'})}
+          >
+            {demos.map((demo) => (
+              <Demo key={demo.id} id={demo.id} />
+            ))}
+          </TabItem>,
+        ]
+      : [docTab];
+  return (
+    <Tabs queryString={TAB_QUERY_PARAM} lazy className="chart-page-tabs">
+      {tabs}
+    </Tabs>
+  );
+}

@@ -1,0 +1,164 @@
+import React, {Suspense, lazy, useCallback, useEffect, useRef, useState} from 'react';
+import clsx from 'clsx';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import Translate from '@docusaurus/Translate';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import DemoToolbar from '@site/src/components/DemoToolbar';
+import type {DemoEntry} from '@site/src/charts/demoRegistry';
+import {loadDemoData} from '@site/src/charts/demoRegistry';
+import type {DemoData} from '@site/plugins/chart-docs/src/types';
+import {LIVE_COMPILE_DEBOUNCE_MS} from '@site/src/constants';
+import DemoPreview from './DemoPreview';
+import ChartPlaceholder from './ChartPlaceholder';
+import DemoErrorBoundary from './DemoErrorBoundary';
+import DemoErrorMessage from './DemoErrorMessage';
+import {useNearViewport} from './useNearViewport';
+import {useDebouncedValue} from './useDebouncedValue';
+import styles from './styles.module.css';
+
+// Loaded only when a visitor opens the code or edits it: react-live and sucrase stay out of page bundles.
+const LiveCodeEditor = lazy(() => import('./live/LiveCodeEditor'));
+const LiveDemoPreview = lazy(() => import('./live/LiveDemoPreview'));
+
+interface Props {
+  entry: DemoEntry;
+  /** Show the title and description above the chart. */
+  showHeader?: boolean;
+}
+
+function useDemoData(entry: DemoEntry, wanted: boolean): {data: DemoData | null; error: unknown} {
+  const [state, setState] = useState<{data: DemoData | null; error: unknown}>({data: null, error: null});
+  useEffect(() => {
+    if (!wanted || state.data) {
+      return undefined;
+    }
+    let cancelled = false;
+    loadDemoData(entry).then(
+      (data) => !cancelled && setState({data, error: null}),
+      (error: unknown) => !cancelled && setState({data: null, error}),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [entry, wanted, state.data]);
+  return state;
+}
+
+export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.Element {
+  const previewRef = useRef<HTMLDivElement>(null);
+  // Search results and standalone pages link to `#demo-{id}`; the build checks those anchors.
+  useBrokenLinks().collectAnchor(`demo-${entry.id}`);
+  const near = useNearViewport(previewRef);
+  const [codeExpanded, setCodeExpanded] = useState(false);
+  const [editedCode, setEditedCode] = useState<string | null>(null);
+  // Source is fetched with the chart, so copy and sandbox actions answer at once.
+  const {data, error: dataError} = useDemoData(entry, near || codeExpanded);
+  const liveCode = useDebouncedValue(editedCode, LIVE_COMPILE_DEBOUNCE_MS);
+  const code = editedCode ?? data?.source ?? '';
+
+  useEffect(() => {
+    // A link to `#demo-{id}` may arrive before this block renders (lazy tabs, client-only charts).
+    if (window.location.hash === `#demo-${entry.id}`) {
+      previewRef.current?.closest('section')?.scrollIntoView();
+    }
+  }, [entry.id]);
+
+  const toggleCode = useCallback(() => setCodeExpanded((expanded) => !expanded), []);
+  const resetCode = useCallback(() => setEditedCode(null), []);
+
+  return (
+    <section
+      className={styles.demo}
+      data-demo-id={entry.id}
+      id={`demo-${entry.id}`}
+      aria-labelledby={`demo-${entry.id}-title`}
+    >
+      <div className={clsx(styles.header, !showHeader && 'sr-only')}>
+        <h3 className={styles.title} id={`demo-${entry.id}-title`}>
+          {entry.title}
+        </h3>
+        <p className={styles.description}>{entry.description}</p>
+      </div>
+      <div ref={previewRef} className={styles.preview} style={{height: entry.height}}>
+        <BrowserOnly fallback={<ChartPlaceholder />}>
+          {() =>
+            !near ? (
+              <ChartPlaceholder />
+            ) : liveCode !== null ? (
+              <DemoErrorBoundary resetKey={liveCode}>
+                <Suspense fallback={<ChartPlaceholder />}>
+                  <LiveDemoPreview code={liveCode} className={styles.livePreview} />
+                </Suspense>
+              </DemoErrorBoundary>
+            ) : (
+              <DemoPreview entry={entry} />
+            )
+          }
+        </BrowserOnly>
+      </div>
+      {data ? (
+        <DemoToolbar
+          demo={{
+            id: entry.id,
+            title: entry.title,
+            description: entry.description,
+            source: data.source,
+            dependencies: data.context.dependencies,
+          }}
+          code={code}
+          codeExpanded={codeExpanded}
+          onToggleCode={toggleCode}
+          onResetCode={editedCode !== null ? resetCode : undefined}
+          previewRef={previewRef}
+        />
+      ) : (
+        <DemoToolbarPending onToggleCode={toggleCode} codeExpanded={codeExpanded} />
+      )}
+      {codeExpanded && (
+        <div className={styles.code}>
+          {dataError ? (
+            <DemoErrorMessage error={dataError} />
+          ) : data ? (
+            <BrowserOnly fallback={<pre>{code}</pre>}>
+              {() => (
+                <Suspense fallback={<pre className={styles.codeFallback}>{code}</pre>}>
+                  <LiveCodeEditor code={code} onChange={setEditedCode} />
+                </Suspense>
+              )}
+            </BrowserOnly>
+          ) : (
+            <p role="status">
+              <Translate id="site.loading">Loading...</Translate>
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Before the demo's source has arrived only the code toggle can act; it reserves the toolbar's height. */
+function DemoToolbarPending({
+  onToggleCode,
+  codeExpanded,
+}: {
+  onToggleCode: () => void;
+  codeExpanded: boolean;
+}): React.JSX.Element {
+  return (
+    <div className={styles.toolbarPending}>
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        aria-expanded={codeExpanded}
+        onClick={onToggleCode}
+      >
+        {codeExpanded ? (
+          <Translate id="site.demo.hideCode">Hide code</Translate>
+        ) : (
+          <Translate id="site.demo.showCode">Show code</Translate>
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import React from 'react';
+import Translate from '@docusaurus/Translate';
+import {getDemoEntry} from '@site/src/charts/demoRegistry';
+import DemoBlock from './DemoBlock';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Demo id: `{group}-{name}` of `demos/{group}/{name}.tsx`. */
+  id: string;
+  showHeader?: boolean;
+}
+
+/** A live demo by id; usable in MDX as `<Demo id="line-basic" />`. */
+export default function Demo({id, showHeader}: Props): React.JSX.Element {
+  const entry = getDemoEntry(id);
+  if (!entry) {
+    return (
+      <div className={styles.error} role="alert">
+        <Translate id="site.demo.notFound" values={{id}}>
+          {'No demo with the id "{id}" exists.'}
+        </Translate>
+      </div>
+    );
+  }
+  return <DemoBlock entry={entry} showHeader={showHeader} />;
+}

@@ -1,0 +1,15 @@
+/**
+ * Errors a demo may raise that say nothing about the demo's code: a state
+ * update after the chart unmounted (the previous render of an edited demo),
+ * and the server renderer's refusal of portals. SPEC: these are ignored.
+ */
+const IGNORED = [
+  /unmounted component/i,
+  /ReactDOMServer does not yet support Portals/i,
+  /portals? (are|is) not (currently )?supported by the server renderer/i,
+];
+
+export function isIgnorableRenderError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return IGNORED.some((pattern) => pattern.test(message));
+}

@@ -1,0 +1,25 @@
+import React, {useContext, useMemo} from 'react';
+import {LiveContext, LivePreview, LiveProvider} from 'react-live';
+import {isIgnorableRenderError} from '../isIgnorableRenderError';
+import DemoErrorMessage from '../DemoErrorMessage';
+import {createLiveScope, prepareLiveCode} from './liveScope';
+
+function LiveErrorMessage(): React.JSX.Element | null {
+  const {error} = useContext(LiveContext);
+  if (!error || isIgnorableRenderError(error)) {
+    return null;
+  }
+  return <DemoErrorMessage error={error} />;
+}
+
+/** Renders edited demo code; loaded only once a visitor edits a demo. */
+export default function LiveDemoPreview({code, className}: {code: string; className?: string}): React.JSX.Element {
+  // A new scope per code: fresh `exports` and loop guard for each evaluation.
+  const scope = useMemo(() => (code ? createLiveScope() : {}), [code]);
+  return (
+    <LiveProvider code={code} scope={scope} noInline enableTypeScript language="tsx" transformCode={prepareLiveCode}>
+      <LivePreview className={className} />
+      <LiveErrorMessage />
+    </LiveProvider>
+  );
+}

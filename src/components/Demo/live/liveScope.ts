@@ -1,0 +1,44 @@
+import React from 'react';
+import * as ThemedPlots from '@site/src/charts/themedPlots';
+import {createLoopGuard, guardLoops, LOOP_GUARD_NAME} from './guardLoops';
+
+/** The modules demo code may import in the live editor. */
+const LIVE_MODULES: Record<string, unknown> = {
+  react: React,
+  '@ant-design/plots': ThemedPlots,
+};
+
+/**
+ * What edited demo code runs with: `require` and `exports` for the import and
+ * export statements (compiled to CommonJS by react-live's sucrase pass), the
+ * chart components and React hooks for code that skips the imports, and a
+ * fresh loop guard. Create one per evaluation.
+ */
+export function createLiveScope(): Record<string, unknown> {
+  const require = (name: string): unknown => {
+    if (Object.prototype.hasOwnProperty.call(LIVE_MODULES, name)) {
+      return LIVE_MODULES[name];
+    }
+    throw new Error(`Cannot import "${name}" here: the live editor provides react and @ant-design/plots.`);
+  };
+  return {
+    ...ThemedPlots,
+    React,
+    useState: React.useState,
+    useEffect: React.useEffect,
+    useMemo: React.useMemo,
+    useRef: React.useRef,
+    useCallback: React.useCallback,
+    require,
+    exports: {},
+    [LOOP_GUARD_NAME]: createLoopGuard(),
+  };
+}
+
+/**
+ * Demo files default-export a component; react-live's no-inline mode needs a
+ * `render(...)` call. The guard calls go in before compilation.
+ */
+export function prepareLiveCode(code: string): string {
+  return `${guardLoops(code)}\n;render(React.createElement(exports.default ?? (() => { throw new Error('The demo must default-export a component.'); })));\n`;
+}
