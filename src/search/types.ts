@@ -32,9 +32,9 @@ export interface SearchRoute {
 /** One demo's asset (SPEC section 3) and where it is rendered. */
 export interface SearchDemo {
   id: string;
-  /** `/api/{group}#demo-{id}` or `/guide#demo-{id}`. */
+  /** `/api/{group}#demo-{id}`, `/api/{group}?tab=examples#demo-{id}` or `/guide#demo-{id}`. */
   link: string;
-  /** Path of the page the demo appears on (its `link` without the hash). */
+  /** Path of the page the demo appears on (its `link` without query and hash). */
   routePath: string;
   title: string;
   description: string;

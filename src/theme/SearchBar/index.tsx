@@ -261,11 +261,7 @@ export default function SearchBar(): React.JSX.Element {
   } else if (status === 'done' && groups.length === 0) {
     statusMessage = <span className={styles.empty}>{MESSAGES.empty()}</span>;
   } else if (status === 'done') {
-    statusMessage = (
-      <span className={styles.visuallyHidden}>
-        {translate({id: 'site.search.count', message: '{count} results'}, {count: String(hints.length)})}
-      </span>
-    );
+    statusMessage = translate({id: 'site.search.count', message: '{count} results'}, {count: String(hints.length)});
   }
 
   let index = -1;
@@ -332,7 +328,8 @@ export default function SearchBar(): React.JSX.Element {
           }
         }}
       >
-        <div role="status" className={styles.status}>
+        {/* With results on screen, the count is for screen readers only. */}
+        <div role="status" className={showResults && status === 'done' ? styles.visuallyHidden : styles.status}>
           {statusMessage}
         </div>
         <div
