@@ -184,6 +184,12 @@ describe('buildSearchIndex', () => {
       asset: {id: 'line-basic', title: 'Basic line', description: 'Users.', keywords: ['trend']},
     },
     {
+      id: 'line-step',
+      group: 'line',
+      relativePath: 'demos/line/step.tsx',
+      asset: {id: 'line-step', title: 'Step', description: '', keywords: []},
+    },
+    {
       id: 'guide-first',
       group: 'guide',
       relativePath: 'demos/guide/first.tsx',
@@ -213,7 +219,12 @@ describe('buildSearchIndex', () => {
   });
 
   it('links chart demos to their API page and guide demos to the guide', () => {
-    expect(index.demos.map((d) => d.link)).toEqual(['/api/line#demo-line-basic', '/guide#demo-guide-first']);
+    // A chart page shows its first demo on the Doc tab, the others on its Examples tab.
+    expect(index.demos.map((d) => d.link)).toEqual([
+      '/api/line#demo-line-basic',
+      '/api/line?tab=examples#demo-line-step',
+      '/guide#demo-guide-first',
+    ]);
     expect(index.demos[0]).toMatchObject({routePath: '/api/line', title: 'Basic line', keywords: ['trend']});
   });
 
