@@ -54,6 +54,13 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
+          // The released docs (2.x) live at the normal paths; the unreleased
+          // docs (the docs/ folder) under /next/. See README: cutting a version.
+          lastVersion: '2.x',
+          versions: {
+            current: {label: 'Next', path: 'next', banner: 'unreleased'},
+            '2.x': {label: '2.x', banner: 'none'},
+          },
           editUrl: `${REPOSITORY_URL}/edit/master/site/`,
         },
         blog: false,
@@ -87,6 +94,7 @@ const config: Config = {
         {to: '/guide', label: 'Guide', position: 'left', activeBaseRegex: '^/guide'},
         {to: '/api', label: 'API', position: 'left', activeBaseRegex: '^/api'},
         {to: '/changelog', label: 'Changelog', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right'},
         {
           href: REPOSITORY_URL,
           position: 'right',

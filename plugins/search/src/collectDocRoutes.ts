@@ -14,7 +14,7 @@ export interface DocLike {
 
 /** The docs plugin's loaded content, reduced to what is read here. */
 export interface DocsContentLike {
-  loadedVersions: Array<{docs: DocLike[]}>;
+  loadedVersions: Array<{isLast?: boolean; docs: DocLike[]}>;
 }
 
 /**
@@ -28,7 +28,10 @@ export function collectDocRoutes(
   if (!content) {
     return [];
   }
-  return content.loadedVersions.flatMap((version) =>
+  // Only the released docs are searched: the unreleased (/next/) copy would
+  // double every hit. Without versioning the one version is the last.
+  const released = content.loadedVersions.filter((version) => version.isLast !== false);
+  return released.flatMap((version) =>
     version.docs
       .filter((doc) => !doc.unlisted)
       .map((doc) => {

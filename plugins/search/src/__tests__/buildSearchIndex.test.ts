@@ -107,6 +107,18 @@ describe('collectDocRoutes', () => {
   });
 });
 
+describe('collectDocRoutes with versions', () => {
+  it('indexes only the released version, not the unreleased /next/ copy', () => {
+    const versioned = {
+      loadedVersions: [
+        {isLast: false, docs: [{title: 'Get Started', permalink: '/next/guide', source: '@site/docs/guide.mdx'}]},
+        {isLast: true, docs: [{title: 'Get Started', permalink: '/guide', source: '@site/docs/guide.mdx'}]},
+      ],
+    };
+    expect(collectDocRoutes(versioned, readSource).map((r) => r.path)).toEqual(['/guide']);
+  });
+});
+
 describe('collectPageRoutes', () => {
   it('indexes React pages but not the not-found page', () => {
     const routes = collectPageRoutes(

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
+import chartDocsPlugin from '..';
+import {DEFAULT_OPTIONS} from '../options';
+import {scanDemos} from '../scanDemos';
+import {buildSearchIndex} from '../../../search/src/buildSearchIndex';
+
+const SITE_DIR = path.resolve(__dirname, '../../../..');
+
+/**
+ * The contributor promise: dropping one demo file into demos/{chart}/ puts it
+ * on the chart page, in search and on its own route, with no other edit.
+ */
+describe('a new demo file', () => {
+  let siteDir: string;
+
+  beforeAll(() => {
+    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-demo-'));
+    fs.mkdirSync(path.join(siteDir, 'docs/api'), {recursive: true});
+    fs.copyFileSync(path.join(SITE_DIR, 'docs/api/line.mdx'), path.join(siteDir, 'docs/api/line.mdx'));
+    fs.writeFileSync(path.join(siteDir, 'docs/api/index.mdx'), '# API\n');
+    fs.mkdirSync(path.join(siteDir, 'demos/line'), {recursive: true});
+    fs.copyFileSync(path.join(SITE_DIR, 'demos/line/basic.tsx'), path.join(siteDir, 'demos/line/basic.tsx'));
+    fs.writeFileSync(
+      path.join(siteDir, 'demos/line/fixture-sparkline.tsx'),
+      [
+        '/**',
+        ' * title: Fixture sparkline',
+        ' * description: Weekly sign-ups, drawn as a thin line.',
+        ' * keywords: fixture, weekly',
+        ' */',
+        "import React from 'react';",
+        "import {Line} from '@ant-design/plots';",
+        '',
+        'export default function Demo() {',
+        '  return <Line data={[{week: \'W1\', n: 3}, {week: \'W2\', n: 5}]} xField="week" yField="n" />;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    fs.symlinkSync(path.join(SITE_DIR, 'node_modules'), path.join(siteDir, 'node_modules'));
+  });
+
+  afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+
+  it('gets a standalone route, a registry entry on its chart page and a search entry', async () => {
+    const plugin = await chartDocsPlugin({siteDir} as LoadContext, {...DEFAULT_OPTIONS, propsTables: false});
+    if (!plugin?.loadContent || !plugin.contentLoaded) throw new Error('chart-docs plugin lost its lifecycle');
+    const content = await plugin.loadContent();
+
+    const routes: RouteConfig[] = [];
+    const data = new Map<string, string>();
+    const actions = {
+      addRoute: (route: RouteConfig) => routes.push(route),
+      createData: async (name: string, value: string) => {
+        data.set(name, value);
+        return `/generated/${name}`;
+      },
+    } as unknown as PluginContentLoadedActions;
+    await plugin.contentLoaded({content, actions, allContent: {}} as unknown as Parameters<
+      NonNullable<typeof plugin.contentLoaded>
+    >[0]);
+
+    expect(routes.map((r) => r.path)).toContain('/~demos/line-fixture-sparkline');
+    const registry = data.get('registry.js') ?? '';
+    expect(registry).toContain('"line-fixture-sparkline"');
+    expect(registry).toContain('import("@site/demos/line/fixture-sparkline.tsx")');
+    const record = JSON.parse(data.get('demo-line-fixture-sparkline.json') ?? '{}') as {
+      routeId: string;
+      pageLink: string;
+    };
+    expect(record.routeId).toBe('/api/line');
+    expect(record.pageLink).toBe('/api/line?tab=examples#demo-line-fixture-sparkline');
+
+    const index = buildSearchIndex({
+      routes: [{path: '/api/line', title: 'Line', sections: []}],
+      demos: scanDemos(siteDir),
+      nav: [],
+    });
+    expect(index.demos).toContainEqual(
+      expect.objectContaining({
+        id: 'line-fixture-sparkline',
+        title: 'Fixture sparkline',
+        link: '/api/line?tab=examples#demo-line-fixture-sparkline',
+      }),
+    );
+  });
+});
