@@ -9,6 +9,16 @@ const LIVE_MODULES: Record<string, unknown> = {
 };
 
 /**
+ * Scope keys become parameter names of the compiled function, so only valid,
+ * non-reserved identifiers may pass (a module namespace can carry `default`).
+ */
+function namedExports(module: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(module).filter(([name]) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default'),
+  );
+}
+
+/**
  * What edited demo code runs with: `require` and `exports` for the import and
  * export statements (compiled to CommonJS by react-live's sucrase pass), the
  * chart components and React hooks for code that skips the imports, and a
@@ -22,7 +32,7 @@ export function createLiveScope(): Record<string, unknown> {
     throw new Error(`Cannot import "${name}" here: the live editor provides react and @ant-design/plots.`);
   };
   return {
-    ...ThemedPlots,
+    ...namedExports(ThemedPlots),
     React,
     useState: React.useState,
     useEffect: React.useEffect,
