@@ -4,7 +4,9 @@ import logger from '@docusaurus/logger';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {ChangelogData} from '../../changelog/src/types';
+import type {ChartPropsTable} from '../../chart-docs/src/props/types';
 import {DEMOS_DIR, scanDemos} from '../../chart-docs/src/scanDemos';
+import {attachChartProps} from './attachChartProps';
 import {buildNavSections} from './buildNavSections';
 import {buildSearchIndex, serializeSearchIndex} from './buildSearchIndex';
 import {collectChangelogRoute} from './collectChangelogRoute';
@@ -46,9 +48,11 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContentLike | undefined;
       const pages = allContent['docusaurus-plugin-content-pages']?.default as PageLike[] | undefined;
       const changelog = allContent.changelog?.default as ChangelogData | undefined;
+      const chartProps = (allContent['chart-docs']?.default as {props?: Record<string, ChartPropsTable>} | undefined)
+        ?.props;
       const routes = [
         ...collectPageRoutes(pages, readSource, () => siteConfig.title),
-        ...collectDocRoutes(docs, readSource),
+        ...attachChartProps(collectDocRoutes(docs, readSource), chartProps),
         ...(changelog ? [collectChangelogRoute(changelog, options.changelogPath)] : []),
       ];
       const index = buildSearchIndex({
