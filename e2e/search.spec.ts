@@ -138,6 +138,19 @@ test.describe('search', () => {
     await expect(box).toHaveValue('a/b');
   });
 
+  test('/ typed in the live code editor stays in the editor', async ({page}) => {
+    await page.goto('/api/line');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Show code'}).first().click();
+    const editor = page.getByRole('textbox', {name: 'Live code editor'}).first();
+    await editor.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('// note');
+    await expect(editor).toBeFocused();
+    await expect(editor).toContainText('// note');
+    await expect(searchBox(page)).not.toBeFocused();
+  });
+
   test('arrow keys pick a result and Enter opens it; Escape closes the list', async ({page}) => {
     await openHome(page);
     const box = searchBox(page);
