@@ -1,6 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The production build to test; `npm run build` writes `build/`. */
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the closed network. */
 export const CHROMIUM_LAUNCH = {
@@ -31,7 +33,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH}}],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `node scripts/serve.mjs --port ${PORT} --dir ${BUILD_DIR}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
