@@ -28,7 +28,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs CPU on a 2-core machine; record on the retry only.
+    trace: 'on-first-retry',
     launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH}}],
