@@ -24,7 +24,7 @@ export default function siteShellPlugin(_context: LoadContext): Plugin {
           // skip <noscript> text both see it, once.
           {
             tagName: 'noscript',
-            innerHTML: `<style>.noscript-notice{display:block!important}</style><span class="noscript-text" aria-hidden="true">${NOSCRIPT_TEXT}</span>`,
+            innerHTML: `<style>.noscript-notice{display:block!important}</style><span class="sr-only" aria-hidden="true">${NOSCRIPT_TEXT}</span>`,
           },
           {
             tagName: 'div',

@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import type {LoadingComponentProps} from 'react-loadable';
 import Translate from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
@@ -36,11 +37,11 @@ export default function Loading({error}: LoadingComponentProps): React.JSX.Eleme
       <span className={styles.label}>
         <Translate id="site.loading">Loading...</Translate>
       </span>
-      <div className={styles.lineWide} />
-      <div className={styles.line} />
-      <div className={styles.line} />
-      <div className={styles.lineShort} />
-      <div className={styles.block} />
+      <div className={clsx(styles.lineWide, 'site-shimmer')} />
+      <div className={clsx(styles.line, 'site-shimmer')} />
+      <div className={clsx(styles.line, 'site-shimmer')} />
+      <div className={clsx(styles.lineShort, 'site-shimmer')} />
+      <div className={clsx(styles.block, 'site-shimmer')} />
     </div>
   );
 }

@@ -23,6 +23,22 @@ export default function LiveCodeEditor({code, onChange}: Props): React.JSX.Eleme
       editable.setAttribute('tabindex', '0');
     }
   });
+  useEffect(() => {
+    // react-live's editor (use-editable) reads the edited text only on keyup and paste. Text that
+    // arrives without a key (dictation and voice control, drag and drop, an input method's commit,
+    // the context menu) would sit unseen until the next key press: pass it on at once.
+    const editable = container.current?.querySelector('pre');
+    if (!editable) {
+      return undefined;
+    }
+    const flush = (event: Event) => {
+      if (!(event as InputEvent).isComposing) {
+        editable.dispatchEvent(new KeyboardEvent('keyup', {bubbles: true}));
+      }
+    };
+    editable.addEventListener('input', flush);
+    return () => editable.removeEventListener('input', flush);
+  }, []);
   return (
     <div ref={container} className={styles.editor}>
       <Editor code={code} language="tsx" theme={prismTheme} onChange={onChange} tabMode="focus" />
