@@ -26,10 +26,10 @@ interface Props {
   showHeader?: boolean;
 }
 
-function useDemoData(entry: DemoEntry, wanted: boolean): {data: DemoData | null; error: unknown} {
+function useDemoData(entry: DemoEntry): {data: DemoData | null; error: unknown} {
   const [state, setState] = useState<{data: DemoData | null; error: unknown}>({data: null, error: null});
   useEffect(() => {
-    if (!wanted || state.data) {
+    if (state.data) {
       return undefined;
     }
     let cancelled = false;
@@ -40,7 +40,7 @@ function useDemoData(entry: DemoEntry, wanted: boolean): {data: DemoData | null;
     return () => {
       cancelled = true;
     };
-  }, [entry, wanted, state.data]);
+  }, [entry, state.data]);
   return state;
 }
 
@@ -51,8 +51,9 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
   const near = useNearViewport(previewRef);
   const [codeExpanded, setCodeExpanded] = useState(false);
   const [editedCode, setEditedCode] = useState<string | null>(null);
-  // Source is fetched with the chart, so copy and sandbox actions answer at once.
-  const {data, error: dataError} = useDemoData(entry, near || codeExpanded);
+  // The source is a few kilobytes: fetch it right after hydration so the whole
+  // toolbar is there even for a demo far below the fold (the chart still waits).
+  const {data, error: dataError} = useDemoData(entry);
   const liveCode = useDebouncedValue(editedCode, LIVE_COMPILE_DEBOUNCE_MS);
   const code = editedCode ?? data?.source ?? '';
 
