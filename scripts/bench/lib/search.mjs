@@ -1,0 +1,212 @@
+/* global window -- these functions run in the page, through Playwright */
+/**
+ * Search figures, measured in Chromium through the real SearchBar (desktop
+ * viewport, no throttling, served build).
+ *
+ * - index size: the emitted `assets/search/search-index.*.json`, raw, gzip -9
+ *   and brotli;
+ * - cold: in a fresh context (empty cache), the time from the input event of
+ *   the first query to the moment the SearchBar commits its results (the
+ *   listbox leaves `aria-busy`), minus the 200 ms debounce. It includes the
+ *   search client chunk, the index download, starting the worker and building
+ *   the metadata. Median of 3 fresh contexts. The page's own
+ *   `window.__searchTiming.coldMs` is printed next to it: it starts inside
+ *   `client.search()`, after the client chunk is loaded, and stops before
+ *   React renders, so it is smaller;
+ * - warm: 200 further queries, one at a time, each a real word of the site's
+ *   text (from the index), measured the same way (input event to results
+ *   committed, minus 200 ms), median and p95; `__searchTiming.lastQueryMs`
+ *   (worker round trip only) is kept too.
+ *
+ * "Committed" is when React has written the results to the DOM; the paint
+ * that follows (at most one frame) is not included.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileSizes, median, percentile} from './util.mjs';
+
+export const SEARCH_DEBOUNCE_MS = 200;
+const COLD_QUERY = 'line';
+const STOP_WORDS = new Set(
+  [
+    'this that with from have will when your which each they them then than into also only more some what used uses',
+    'their there these those been were does doesn would should could about other such like just here over same both',
+    'every where after before while must most many much very make makes made need needs want sets gets given',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+export function findSearchIndex(buildDir) {
+  const dir = path.join(buildDir, 'assets/search');
+  const name = fs.existsSync(dir) ? fs.readdirSync(dir).find((file) => /^search-index\..*\.json$/.test(file)) : null;
+  if (!name) {
+    return null;
+  }
+  const file = path.join(dir, name);
+  return {file: `assets/search/${name}`, path: file, ...fileSizes(file)};
+}
+
+/**
+ * `count` real words of the site (4+ letters, from page titles, headings,
+ * paragraphs and demo texts in the index), spread evenly over the frequency
+ * ranking so common and rare words both appear. Deterministic.
+ */
+export function pickQueryWords(indexPath, count) {
+  const index = JSON.parse(fs.readFileSync(indexPath, 'utf8'));
+  const texts = [];
+  for (const route of index.routes ?? []) {
+    texts.push(route.title, route.description ?? '');
+    for (const section of route.sections ?? []) {
+      texts.push(section.heading?.title ?? '', ...(section.paragraphs ?? []));
+    }
+  }
+  for (const demo of index.demos ?? []) {
+    texts.push(demo.title, demo.description, ...(demo.keywords ?? []));
+  }
+  const frequency = new Map();
+  for (const text of texts) {
+    for (const word of String(text)
+      .toLowerCase()
+      .match(/[a-z]{4,}/g) ?? []) {
+      if (!STOP_WORDS.has(word)) {
+        frequency.set(word, (frequency.get(word) ?? 0) + 1);
+      }
+    }
+  }
+  const ranked = [...frequency.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([w]) => w);
+  if (ranked.length === 0) {
+    return [];
+  }
+  const words = [];
+  const step = ranked.length / count;
+  for (let i = 0; i < count; i += 1) {
+    words.push(ranked[Math.floor(i * step) % ranked.length]);
+  }
+  return words;
+}
+
+/** In the page: sets the box's value like typing does, resolves when the answer is committed. */
+const QUERY_FN = `async (value) => {
+  const input = document.querySelector('input[role="combobox"][type="search"]');
+  if (!input) throw new Error('search box not found');
+  const listbox = document.getElementById(input.getAttribute('aria-controls'));
+  if (!listbox) throw new Error('search listbox not found');
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  if (input.value === value) {
+    setValue.call(input, '');
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  input.focus();
+  return await new Promise((resolve, reject) => {
+    let sawBusy = false;
+    let t0 = 0;
+    const finish = () => {
+      const t1 = performance.now();
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve({
+        ms: t1 - t0,
+        hints: listbox.querySelectorAll('[role="option"]').length,
+        client: window.__searchTiming ?? null,
+      });
+    };
+    const check = () => {
+      if (listbox.getAttribute('aria-busy') === 'true') sawBusy = true;
+      else if (sawBusy) finish();
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(listbox, {attributes: true, attributeFilter: ['aria-busy']});
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error('no answer within 20 s for ' + JSON.stringify(value)));
+    }, 20000);
+    setValue.call(input, value);
+    t0 = performance.now();
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    check();
+  });
+}`;
+
+async function openSearchPage(browser, origin, pagePath) {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  await context.addInitScript(() => {
+    // Counts search workers that start, to tell worker from main-thread search.
+    const NativeWorker = window.Worker;
+    window.__benchWorkers = 0;
+    if (NativeWorker) {
+      window.Worker = class extends NativeWorker {
+        constructor(...args) {
+          super(...args);
+          window.__benchWorkers += 1;
+        }
+      };
+    }
+  });
+  const page = await context.newPage();
+  await page.goto(origin + pagePath, {waitUntil: 'load'});
+  await page.waitForLoadState('networkidle');
+  await page.waitForSelector('input[role="combobox"][type="search"]', {state: 'visible'});
+  return {context, page};
+}
+
+export async function measureSearch(
+  browser,
+  origin,
+  buildDir,
+  {coldRuns = 3, warmQueries = 200, pagePath = '/api'} = {},
+) {
+  const index = findSearchIndex(buildDir);
+  if (!index) {
+    return {error: 'no search index in build/assets/search'};
+  }
+  const words = pickQueryWords(index.path, warmQueries);
+  const cold = [];
+  let warm = null;
+  for (let run = 1; run <= coldRuns; run += 1) {
+    const {context, page} = await openSearchPage(browser, origin, pagePath);
+    try {
+      const answer = await page.evaluate(`(${QUERY_FN})(${JSON.stringify(COLD_QUERY)})`);
+      const workers = await page.evaluate(() => window.__benchWorkers);
+      cold.push({
+        ms: answer.ms - SEARCH_DEBOUNCE_MS,
+        hints: answer.hints,
+        clientColdMs: answer.client?.coldMs ?? null,
+        indexBytes: answer.client?.indexBytes ?? null,
+        workers,
+      });
+      if (run === coldRuns) {
+        const answers = await page.evaluate(
+          `(async () => { const q = ${QUERY_FN}; const out = []; for (const w of ${JSON.stringify(words)}) { out.push(await q(w)); } return out; })()`,
+        );
+        const uiMs = answers.map((a) => a.ms - SEARCH_DEBOUNCE_MS);
+        const clientMs = answers.map((a) => a.client?.lastQueryMs ?? null);
+        warm = {
+          queries: answers.length,
+          withResults: answers.filter((a) => a.hints > 0).length,
+          median: median(uiMs),
+          p95: percentile(uiMs, 95),
+          clientMedian: median(clientMs),
+          clientP95: percentile(clientMs, 95),
+          words,
+        };
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  return {
+    page: pagePath,
+    index: {file: index.file, raw: index.raw, gzip: index.gzip, brotli: index.brotli},
+    cold: {
+      query: COLD_QUERY,
+      runs: cold,
+      median: median(cold.map((c) => c.ms)),
+      clientMedian: median(cold.map((c) => c.clientColdMs)),
+      indexBytesReported: cold[0]?.indexBytes ?? null,
+      worker: cold.every((c) => c.workers > 0),
+    },
+    warm,
+  };
+}
