@@ -65,7 +65,11 @@ interface GalleryProps {
 export function HomeGallery({demos, columns}: GalleryProps): React.JSX.Element {
   const style = {'--home-gallery-columns': columns} as CSSProperties;
   return (
-    <section className={styles.gallery} style={style} aria-label="Chart gallery">
+    <section className={styles.gallery} style={style} aria-labelledby="chart-gallery">
+      {/* The demos' titles are h3: this h2 keeps the page's heading levels in order after the hero's h1. */}
+      <h2 id="chart-gallery" className="sr-only">
+        Chart gallery
+      </h2>
       {demos.map((id) => (
         <div key={id} className={styles.galleryItem}>
           <Demo id={id} />
