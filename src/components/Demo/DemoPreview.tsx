@@ -17,7 +17,7 @@ function lazyDemo(entry: DemoEntry): React.LazyExoticComponent<React.ComponentTy
 }
 
 /** The demo file's own component, compiled by the site bundler. */
-export default function DemoPreview({entry}: {entry: DemoEntry}): React.JSX.Element {
+function DemoPreview({entry}: {entry: DemoEntry}): React.JSX.Element {
   const Component = useMemo(() => lazyDemo(entry), [entry]);
   return (
     <DemoErrorBoundary>
@@ -27,3 +27,11 @@ export default function DemoPreview({entry}: {entry: DemoEntry}): React.JSX.Elem
     </DemoErrorBoundary>
   );
 }
+
+/**
+ * Memoised on the entry: each keystroke in the live editor re-renders the demo
+ * block, and a re-rendered chart component updates its chart (new inline
+ * props), replaying the chart's animation while the visitor types. The chart
+ * must change only when the debounced code runs.
+ */
+export default React.memo(DemoPreview);

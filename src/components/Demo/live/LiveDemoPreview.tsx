@@ -13,7 +13,7 @@ function LiveErrorMessage(): React.JSX.Element | null {
 }
 
 /** Renders edited demo code; loaded only once a visitor edits a demo. */
-export default function LiveDemoPreview({code, className}: {code: string; className?: string}): React.JSX.Element {
+function LiveDemoPreview({code, className}: {code: string; className?: string}): React.JSX.Element {
   // A new scope per code: fresh `exports` and loop guard for each evaluation.
   const scope = useMemo(() => (code ? createLiveScope() : {}), [code]);
   return (
@@ -23,3 +23,6 @@ export default function LiveDemoPreview({code, className}: {code: string; classN
     </LiveProvider>
   );
 }
+
+/** Memoised: keystrokes re-render the demo block, but the chart changes only when the debounced code does. */
+export default React.memo(LiveDemoPreview);
