@@ -1,15 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, TestInfo} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import {expectChartDrawn} from './charts';
-
-/**
- * Waits until React has hydrated the page. (The prerendered HTML already carries
- * `data-has-hydrated="false"`, so only the value `true` tells.)
- */
-async function waitForHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-}
 
 /**
  * axe-core over every kind of page, in both color modes, once the page has
@@ -43,7 +35,7 @@ async function openInTheme(page: Page, path: string, theme: Theme): Promise<void
   await page.emulateMedia({colorScheme: theme});
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
   await page.goto(path);
-  await waitForHydrated(page);
+  await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 

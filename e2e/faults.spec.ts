@@ -1,16 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import {expectChartDrawn} from './charts';
-
-/**
- * Waits until React has hydrated the page. (The prerendered HTML already carries
- * `data-has-hydrated="false"`, so only the value `true` tells.)
- */
-async function waitForHydrated(page: Page, timeout?: number): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {
-    timeout,
-  });
-}
 
 /**
  * Hostile or broken input: odd search text, odd query strings and stored
@@ -33,7 +23,7 @@ function searchStatus(page: Page, text: string) {
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydrated(page);
+  await waitForHydration(page);
 }
 
 /** Fails on any dialog (an injected `alert`) for the rest of the test. */
@@ -198,7 +188,7 @@ test.describe('stored theme values', () => {
       await test.step(JSON.stringify(stored.slice(0, 20)), async () => {
         await page.evaluate((value) => localStorage.setItem('theme', value), stored);
         await page.reload();
-        await waitForHydrated(page);
+        await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
         await expect(page.getByRole('heading', {level: 1})).toContainText('Get Started');
       });
@@ -237,7 +227,7 @@ test.describe('unknown and malformed paths', () => {
       consoleGuard.allow(/status of 404/);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await waitForHydrated(page);
+      await waitForHydration(page);
       await expect(page.getByRole('heading', {name: 'PAGE NOT FOUND'})).toBeVisible();
       await page.getByRole('main').getByRole('link', {name: 'Back to homepage'}).click();
       await expect(page).toHaveURL(/\/$/);
@@ -246,26 +236,20 @@ test.describe('unknown and malformed paths', () => {
   }
 
   test('/%E0%A4%A (malformed percent-encoding) shows PAGE NOT FOUND with a link home', async ({page, consoleGuard}) => {
-    // Known defect, see the next test: the app does not start on this path.
-    consoleGuard.allow(/status of 404|URI malformed/);
+    consoleGuard.allow(/status of 404/);
     const response = await page.goto('/%E0%A4%A');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {name: 'PAGE NOT FOUND'})).toBeVisible();
     await page.getByRole('main').getByRole('link', {name: 'Back to homepage'}).click();
     await expect(page).toHaveURL(/\/$/);
-    await waitForHydrated(page);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1}).first()).toContainText('Ant Design Plots');
   });
 
   test('/%E0%A4%A: the app starts (search and Color mode work)', async ({page, consoleGuard}) => {
-    test.fail(
-      true,
-      'Known defect: @docusaurus/core clientEntry preloads decodeURI(location.pathname), which throws ' +
-        'URIError on a malformed path before React hydrates; the static not-found page stays inert.',
-    );
     consoleGuard.allow(/status of 404/);
     await page.goto('/%E0%A4%A');
-    await waitForHydrated(page, 5_000);
+    await waitForHydration(page, 5_000);
     await searchBox(page).fill('line');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   });

@@ -32,7 +32,12 @@ export const test = base.extend<{consoleGuard: ConsoleGuard}>({
 
 export {expect};
 
-/** Waits until React has hydrated the prerendered page. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+/**
+ * Waits until React has hydrated the prerendered page. The prerendered HTML
+ * already carries `data-has-hydrated="false"`, so only the value `true` tells.
+ */
+export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {
+    timeout,
+  });
 }

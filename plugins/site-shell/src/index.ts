@@ -11,7 +11,10 @@ export default function siteShellPlugin(_context: LoadContext): Plugin {
   return {
     name: 'site-shell',
     getClientModules() {
-      return [require.resolve('../../../src/client/guardRouteChunks')];
+      return [
+        require.resolve('../../../src/client/repairMalformedPath'),
+        require.resolve('../../../src/client/guardRouteChunks'),
+      ];
     },
     injectHtmlTags() {
       return {
