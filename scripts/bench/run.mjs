@@ -326,6 +326,14 @@ async function main() {
           `${summary.css.count} files, raw ${KB(summary.css.raw)} KB, transferred ${KB(summary.css.transfer)} KB`,
         );
       }
+      figures.add(
+        `bytes.${page}.prefetched.jsGzipKb`,
+        `${page} JS of other routes prefetched by Docusaurus (rel=prefetch, idle), after scrolling, gzip`,
+        KB(b.prefetchedAfterScroll.js.gzip),
+        'KB',
+        undefined,
+        `${b.prefetchedAfterScroll.js.count} files, not counted above`,
+      );
       for (const [viewport, data] of [
         ['mobile', b],
         ['desktop', b.desktop],

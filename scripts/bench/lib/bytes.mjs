@@ -13,7 +13,11 @@
  *   stylesheet of the HTML, and anything they asked for by then);
  * - "total": everything requested until the network is quiet after load,
  *   without scrolling; "after scroll": the same after scrolling to the end of
- *   the page (throttling off, so every chart gets rendered).
+ *   the page (throttling off, so every chart gets rendered);
+ * - each URL counts once; chunks of other routes that Docusaurus prefetches
+ *   (`<link rel="prefetch">` for links in view, at idle time) are not the
+ *   page's own JS: they are summed apart ("prefetched"), since how many get
+ *   fetched before the network is quiet depends on timing.
  *
  * Sizes: raw (the file in build/), gzip (gzip -9 of that file, the unit of the
  * goals) and transfer (the brotli body the server actually sent).
@@ -65,21 +69,27 @@ async function waitForQuietNetwork(page, quietMs = 1500, maxMs = 30_000) {
 }
 
 function readResources(page) {
-  return page.evaluate(() => ({
-    resources: performance.getEntriesByType('resource').map((entry) => ({
-      name: entry.name,
-      startTime: entry.startTime,
-      responseEnd: entry.responseEnd,
-      transferSize: entry.transferSize,
-      encodedBodySize: entry.encodedBodySize,
-      decodedBodySize: entry.decodedBodySize,
-    })),
-    firstPaint:
-      performance.getEntriesByName('first-paint')[0]?.startTime ??
-      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
-      null,
-    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-  }));
+  return page.evaluate(() => {
+    // Docusaurus prefetches other routes' chunks with <link rel="prefetch"> (links in view, idle time).
+    const prefetched = new Set([...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.href));
+    return {
+      resources: performance.getEntriesByType('resource').map((entry) => ({
+        name: entry.name,
+        initiatorType: entry.initiatorType,
+        prefetch: entry.initiatorType === 'link' && prefetched.has(entry.name),
+        startTime: entry.startTime,
+        responseEnd: entry.responseEnd,
+        transferSize: entry.transferSize,
+        encodedBodySize: entry.encodedBodySize,
+        decodedBodySize: entry.decodedBodySize,
+      })),
+      firstPaint:
+        performance.getEntriesByName('first-paint')[0]?.startTime ??
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
+        null,
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    };
+  });
 }
 
 /** Top of the first chart (demo block) in document pixels, or null when the page has none. */
@@ -104,27 +114,40 @@ async function scrollToEnd(page, maxMs = 30_000) {
   }
 }
 
-/** Sums JS and CSS of same-origin resources, with sizes from the build folder. */
-function summarize(resources, origin, buildDir, filter = () => true) {
+/**
+ * Sums JS and CSS of same-origin resources, each URL once, with sizes from the
+ * build folder. `prefetch: false` counts what the page itself loaded (a URL
+ * it also prefetched counts here), `prefetch: true` only URLs that were
+ * nothing but prefetches for other routes.
+ */
+function summarize(resources, origin, buildDir, {filter = () => true, prefetch = false} = {}) {
   const totals = {
     js: {count: 0, raw: 0, gzip: 0, transfer: 0, files: []},
     css: {count: 0, raw: 0, gzip: 0, transfer: 0, files: []},
   };
+  const byUrl = new Map();
   for (const entry of resources) {
-    if (!entry.name.startsWith(origin) || !filter(entry)) {
+    if (entry.name.startsWith(origin) && filter(entry)) {
+      byUrl.set(entry.name, [...(byUrl.get(entry.name) ?? []), entry]);
+    }
+  }
+  for (const [url, entries] of byUrl) {
+    const onlyPrefetch = entries.every((entry) => entry.prefetch);
+    if (onlyPrefetch !== prefetch) {
       continue;
     }
-    const pathname = new URL(entry.name).pathname;
+    const pathname = new URL(url).pathname;
     const kind = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : null;
     if (!kind) {
       continue;
     }
     const file = path.join(buildDir, decodeURIComponent(pathname));
-    const sizes = fs.existsSync(file) ? fileSizes(file) : {raw: entry.decodedBodySize, gzip: entry.encodedBodySize};
+    const transfer = Math.max(...entries.map((entry) => entry.encodedBodySize));
+    const sizes = fs.existsSync(file) ? fileSizes(file) : {raw: entries[0].decodedBodySize, gzip: transfer};
     totals[kind].count += 1;
     totals[kind].raw += sizes.raw;
     totals[kind].gzip += sizes.gzip;
-    totals[kind].transfer += entry.encodedBodySize;
+    totals[kind].transfer += transfer;
     totals[kind].files.push(pathname.slice(1));
   }
   return totals;
@@ -172,15 +195,15 @@ async function measureMobilePage(browser, origin, buildDir, page, engineFiles) {
     return {
       firstPaintMs: fp,
       firstContentfulPaintMs: loaded.firstContentfulPaint,
-      beforeFirstPaint: summarize(loaded.resources, origin, buildDir, (entry) => fp !== null && entry.startTime < fp),
-      loadedBeforeFirstPaint: summarize(
-        loaded.resources,
-        origin,
-        buildDir,
-        (entry) => fp !== null && entry.responseEnd <= fp,
-      ),
+      beforeFirstPaint: summarize(loaded.resources, origin, buildDir, {
+        filter: (entry) => fp !== null && entry.startTime < fp,
+      }),
+      loadedBeforeFirstPaint: summarize(loaded.resources, origin, buildDir, {
+        filter: (entry) => fp !== null && entry.responseEnd <= fp,
+      }),
       total: summarize(loaded.resources, origin, buildDir),
       afterScroll: summarize(scrolled.resources, origin, buildDir),
+      prefetchedAfterScroll: summarize(scrolled.resources, origin, buildDir, {prefetch: true}),
       firstChartTop: chartTop,
       viewportHeight,
       engineBeforeScroll: engineFetched(loaded.resources, engineFiles),

@@ -79,6 +79,8 @@ async function runOnce({lighthouse, chromeLauncher}, url) {
       errored,
       warnings: lhr.runWarnings ?? [],
       lighthouseVersion: lhr.lighthouseVersion,
+      // Lighthouse's own CPU speed probe: lower means a slower (or busier) machine.
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     };
   } finally {
     await chrome.kill();
@@ -131,6 +133,11 @@ export async function runLighthouse(origin, pages, runs, onRun = () => {}) {
   return {
     tool: 'lighthouse',
     version: perPage[pages[0]]?.find((r) => !r.error)?.lighthouseVersion ?? null,
+    benchmarkIndex: median(
+      Object.values(perPage)
+        .flat()
+        .map((run) => run.benchmarkIndex),
+    ),
     pages: result,
   };
 }
