@@ -1,5 +1,5 @@
 import React from 'react';
-import Tabs from '@theme/Tabs';
+import ChartTabs from './ChartTabs';
 import TabItem from '@theme/TabItem';
 import {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -41,9 +41,5 @@ export default function ChartPage({children}: {children: React.ReactNode}): Reac
           </TabItem>,
         ]
       : [docTab];
-  return (
-    <Tabs queryString={TAB_QUERY_PARAM} lazy className="chart-page-tabs">
-      {tabs}
-    </Tabs>
-  );
+  return <ChartTabs queryString={TAB_QUERY_PARAM}>{tabs}</ChartTabs>;
 }

@@ -1,0 +1,66 @@
+import React, {useRef, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {sanitizeTabsChildren, TabsProvider, useTabs, useTabsContextValue} from '@docusaurus/theme-common/internal';
+
+function ChartTabList(): React.JSX.Element {
+  const {selectedValue, selectValue, tabValues} = useTabs();
+  const tabs = useRef<Array<HTMLLIElement | null>>([]);
+  const focusTab = (index: number): void => {
+    const count = tabValues.length;
+    tabs.current[(index + count) % count]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number, value: string): void => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      selectValue(value);
+    } else if (event.key === 'ArrowRight') {
+      focusTab(index + 1);
+    } else if (event.key === 'ArrowLeft') {
+      focusTab(index - 1);
+    }
+  };
+  return (
+    <ul role="tablist" aria-orientation="horizontal" className="tabs">
+      {tabValues.map(({value, label}, index) => (
+        <li
+          key={value}
+          role="tab"
+          tabIndex={selectedValue === value ? 0 : -1}
+          aria-selected={selectedValue === value}
+          ref={(element) => {
+            tabs.current[index] = element;
+          }}
+          onClick={() => selectValue(value)}
+          onKeyDown={(event) => onKeyDown(event, index, value)}
+          className={clsx('tabs__item', selectedValue === value && 'tabs__item--active')}
+        >
+          {label ?? value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Tabs for chart pages. Docusaurus' own Tabs remount their whole content after
+ * hydration (facebook/docusaurus#5653, for tabs restored from local storage),
+ * which would create every chart of the page twice. Chart pages take their
+ * tab from `?tab=` only, so a plain re-render after hydration is enough.
+ */
+export default function ChartTabs({
+  children,
+  queryString,
+}: {
+  children: ReactNode;
+  queryString: string;
+}): React.JSX.Element {
+  const value = useTabsContextValue({children, queryString, lazy: true});
+  return (
+    <TabsProvider value={value}>
+      <div className="tabs-container margin-bottom--md">
+        <ChartTabList />
+        <div className="margin-top--md">{sanitizeTabsChildren(children)}</div>
+      </div>
+    </TabsProvider>
+  );
+}
