@@ -28,6 +28,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileSizes, sleep} from './util.mjs';
+import {openThrottledTab} from './throttledTab.mjs';
 
 /** Code that only the chart engine has: G2 (`registerInteraction`) and G2Plot (`data-chart-source-type`). */
 export const ENGINE_MARKERS = ['registerInteraction', 'data-chart-source-type'];
@@ -161,17 +162,7 @@ async function measureMobilePage(browser, origin, buildDir, page, engineFiles) {
   const context = await browser.newContext(MOBILE);
   try {
     await context.addInitScript(() => performance.setResourceTimingBufferSize(5000));
-    const tab = await context.newPage();
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1638.4 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-    await tab.goto(origin + page, {waitUntil: 'load', timeout: 90_000});
+    const {tab, cdp} = await openThrottledTab(context, origin + page);
     await waitForQuietNetwork(tab);
     const loaded = await readResources(tab);
     const chartTop = await firstChartTop(tab);

@@ -11,6 +11,7 @@
  * crawlability) stay on: they ask the local server.
  */
 import {CHROME_FLAGS, CHROME_PATH, median} from './util.mjs';
+import {openThrottledTab} from './throttledTab.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
@@ -187,17 +188,7 @@ export async function runPlaywrightTimings(browser, origin, pages, runs, onRun =
             // Entry type not supported: the figure stays empty.
           }
         });
-        const tab = await context.newPage();
-        const cdp = await context.newCDPSession(tab);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: 150,
-          downloadThroughput: (1638.4 * 1024) / 8,
-          uploadThroughput: (750 * 1024) / 8,
-        });
-        await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-        await tab.goto(origin + page, {waitUntil: 'load', timeout: 90_000});
+        const {tab} = await openThrottledTab(context, origin + page);
         await tab.waitForTimeout(5000);
         const vitals = await tab.evaluate(() => {
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
