@@ -61,6 +61,24 @@ test.describe('routes', () => {
     await expect(drawer.getByRole('link', {name: 'Get Started'})).toBeVisible();
   });
 
+  test('headings are named exactly by their text and keep their anchor ids', async ({page}) => {
+    await page.goto('/guide');
+    for (const name of [
+      'What',
+      'Features',
+      'Install',
+      'Import',
+      'Config',
+      'Render',
+      'Update Data',
+      'Update Config',
+      'Use Lab Chart',
+    ]) {
+      await expect(page.getByRole('heading', {level: 2, name, exact: true})).toHaveAttribute('id', /\S/);
+    }
+    await expect(page.locator('h2#install a.hash-link')).toHaveAttribute('href', '#install');
+  });
+
   test('a heading anchor scrolls to its section on a fresh load', async ({page}) => {
     await page.goto('/guide#install');
     const heading = page.locator('h2#install');
