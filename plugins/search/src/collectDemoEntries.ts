@@ -1,43 +1,31 @@
 import type {SearchDemo} from '../../../src/search/types';
-import {demoPageLink, mainDemoIds} from '../../chart-docs/src/demoPageLink';
+import type {DemoData} from '../../chart-docs/src/types';
 
-/** What the index needs of a scanned demo (see plugins/chart-docs/src/scanDemos.ts). */
-export interface DemoLike {
-  id: string;
-  group: string;
-  relativePath: string;
-  asset: {id: string; title: string; description: string; keywords: string[]};
-}
-
-/** Page a demo group renders on: a chart slug's API page, or the page named like the group (`guide`). */
-export function demoRoutePath(group: string, routePaths: ReadonlySet<string>): string | undefined {
-  return [`/api/${group}`, `/${group}`].find((candidate) => routePaths.has(candidate));
-}
+/** What the index needs of a demo record (the chart-docs plugin's content decides its page and link). */
+export type DemoLike = Pick<DemoData, 'file' | 'asset' | 'routeId' | 'pageLink'>;
 
 /**
- * One entry per demo, linking to its block on its page (`#demo-{id}`, the id
- * the demo block renders). A demo whose page does not exist is reported and
- * left out rather than linking to a 404.
+ * One entry per demo, linking to its block on its page as the chart-docs
+ * plugin placed it. A demo whose page is not among the indexed routes (an
+ * unreleased version, or no page at all) is reported and left out rather
+ * than linking to a 404.
  */
 export function collectDemoEntries(
-  demos: DemoLike[],
+  demos: readonly DemoLike[],
   routePaths: ReadonlySet<string>,
   warn: (message: string) => void = () => {},
 ): SearchDemo[] {
   const entries: SearchDemo[] = [];
-  const mainIds = mainDemoIds(demos);
   for (const demo of demos) {
-    const routePath = demoRoutePath(demo.group, routePaths);
-    if (!routePath) {
-      warn(
-        `${demo.relativePath}: no page /api/${demo.group} or /${demo.group} shows this demo; it is left out of the search index.`,
-      );
+    const {routeId, pageLink} = demo;
+    if (routeId === null || pageLink === null || !routePaths.has(routeId)) {
+      warn(`${demo.file}: no indexed page shows this demo (${routeId ?? 'none'}); it is left out of the search index.`);
       continue;
     }
     entries.push({
       id: demo.asset.id,
-      link: demoPageLink(routePath, demo.asset.id, !routePath.startsWith('/api/') || mainIds.has(demo.id)),
-      routePath,
+      link: pageLink,
+      routePath: routeId,
       title: demo.asset.title,
       description: demo.asset.description,
       keywords: demo.asset.keywords,

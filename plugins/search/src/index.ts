@@ -5,7 +5,7 @@ import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {ChangelogData} from '../../changelog/src/types';
 import type {ChartPropsTable} from '../../chart-docs/src/props/types';
-import {DEMOS_DIR, scanDemos} from '../../chart-docs/src/scanDemos';
+import type {DemoData} from '../../chart-docs/src/types';
 import {attachChartProps} from './attachChartProps';
 import {buildNavSections} from './buildNavSections';
 import {buildSearchIndex, serializeSearchIndex} from './buildSearchIndex';
@@ -39,17 +39,15 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
     fs.readFileSync(path.join(siteDir, aliasedSitePathToRelativePath(aliased)), 'utf8');
   return {
     name: SEARCH_PLUGIN_NAME,
-    getPathsToWatch() {
-      // Demo headers are read here, not through another plugin's content.
-      // (Docs, pages and changelog edits reload their own plugin, which re-runs allContentLoaded.)
-      return [path.join(siteDir, DEMOS_DIR, '**/*.tsx')];
-    },
     async allContentLoaded({allContent, actions}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContentLike | undefined;
       const pages = allContent['docusaurus-plugin-content-pages']?.default as PageLike[] | undefined;
       const changelog = allContent.changelog?.default as ChangelogData | undefined;
-      const chartProps = (allContent['chart-docs']?.default as {props?: Record<string, ChartPropsTable>} | undefined)
-        ?.props;
+      // Demos and props come from the chart-docs plugin, which decides each demo's page and link;
+      // an edit to a demo reloads that plugin, which re-runs allContentLoaded here.
+      const chartDocs = allContent['chart-docs']?.default as
+        {props?: Record<string, ChartPropsTable>; demos?: DemoData[]} | undefined;
+      const chartProps = chartDocs?.props;
       const routes = [
         ...collectPageRoutes(pages, readSource, () => siteConfig.title),
         ...attachChartProps(collectDocRoutes(docs, readSource), chartProps),
@@ -57,7 +55,7 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
       ];
       const index = buildSearchIndex({
         routes,
-        demos: scanDemos(siteDir),
+        demos: chartDocs?.demos ?? [],
         nav: buildNavSections((siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar?.items),
         warn: (message) => logger.warn(message),
       });

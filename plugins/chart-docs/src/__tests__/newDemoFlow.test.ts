@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import chartDocsPlugin from '..';
 import {DEFAULT_OPTIONS} from '../options';
-import {scanDemos} from '../scanDemos';
+import type {DemoData} from '../types';
 import {buildSearchIndex} from '../../../search/src/buildSearchIndex';
 
 const SITE_DIR = path.resolve(__dirname, '../../../..');
@@ -76,7 +76,7 @@ describe('a new demo file', () => {
 
     const index = buildSearchIndex({
       routes: [{path: '/api/line', title: 'Line', sections: []}],
-      demos: scanDemos(siteDir),
+      demos: (content as {demos: DemoData[]}).demos,
       nav: [],
     });
     expect(index.demos).toContainEqual(

@@ -190,27 +190,27 @@ describe('buildNavSections', () => {
 describe('buildSearchIndex', () => {
   const demos = [
     {
-      id: 'line-basic',
-      group: 'line',
-      relativePath: 'demos/line/basic.tsx',
+      file: 'demos/line/basic.tsx',
+      routeId: '/api/line',
+      pageLink: '/api/line#demo-line-basic',
       asset: {id: 'line-basic', title: 'Basic line', description: 'Users.', keywords: ['trend']},
     },
     {
-      id: 'line-step',
-      group: 'line',
-      relativePath: 'demos/line/step.tsx',
+      file: 'demos/line/step.tsx',
+      routeId: '/api/line',
+      pageLink: '/api/line?tab=examples#demo-line-step',
       asset: {id: 'line-step', title: 'Step', description: '', keywords: []},
     },
     {
-      id: 'guide-first',
-      group: 'guide',
-      relativePath: 'demos/guide/first.tsx',
+      file: 'demos/guide/first.tsx',
+      routeId: '/guide',
+      pageLink: '/guide#demo-guide-first',
       asset: {id: 'guide-first', title: 'First chart', description: 'Hi.', keywords: []},
     },
     {
-      id: 'pie-basic',
-      group: 'pie',
-      relativePath: 'demos/pie/basic.tsx',
+      file: 'demos/pie/basic.tsx',
+      routeId: '/api/pie',
+      pageLink: '/api/pie#demo-pie-basic',
       asset: {id: 'pie-basic', title: 'Pie', description: '', keywords: []},
     },
   ];
@@ -230,8 +230,7 @@ describe('buildSearchIndex', () => {
     warn: (message) => warnings.push(message),
   });
 
-  it('links chart demos to their API page and guide demos to the guide', () => {
-    // A chart page shows its first demo on the Doc tab, the others on its Examples tab.
+  it('links each demo where the chart-docs plugin placed it', () => {
     expect(index.demos.map((d) => d.link)).toEqual([
       '/api/line#demo-line-basic',
       '/api/line?tab=examples#demo-line-step',
@@ -240,7 +239,7 @@ describe('buildSearchIndex', () => {
     expect(index.demos[0]).toMatchObject({routePath: '/api/line', title: 'Basic line', keywords: ['trend']});
   });
 
-  it('reports a demo whose page does not exist instead of linking to a 404', () => {
+  it('reports a demo whose page is not indexed instead of linking to a 404', () => {
     expect(warnings).toEqual([expect.stringContaining('demos/pie/basic.tsx')]);
   });
 
