@@ -1,0 +1,67 @@
+import React, {Suspense, isValidElement, lazy} from 'react';
+import type {Props} from '@theme/CodeBlock';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+
+/**
+ * theme-live-codeblock's own CodeBlock imports the playground statically, which
+ * put react-live and sucrase (45 KB gzip, 200 KB of script to run) on every
+ * page with any code block. The playground is fetched only for a `live` block.
+ */
+const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
+
+function isLiveCodeBlock(props: Props): props is Props & {children?: string} {
+  return (
+    Boolean((props as {live?: boolean}).live) && (props.children === undefined || typeof props.children === 'string')
+  );
+}
+
+/** Plain strings are joined so the block stays copyable; element children stay as they are. */
+function stringifyChildren(children: Props['children']): Props['children'] {
+  if (React.Children.toArray(children).some((child) => isValidElement(child))) {
+    return children;
+  }
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+/**
+ * The prerendered HTML carries the Prism colours of the default color mode,
+ * and hydration does not patch inline styles. Docusaurus therefore remounts
+ * every code block after hydration, in one synchronous update that re-highlights
+ * them all (the longest task on the guide). Only a visitor in another mode
+ * needs that remount; in the default mode the hydrated blocks are already right.
+ */
+function useRemountKey(): string {
+  const isBrowser = useIsBrowser();
+  const {colorMode} = useColorMode();
+  const {colorMode: config} = useThemeConfig();
+  return isBrowser && colorMode !== config.defaultMode ? 'client' : 'prerendered';
+}
+
+function StaticCodeBlock({children: rawChildren, ...props}: Props): React.JSX.Element {
+  const key = useRemountKey();
+  const children = stringifyChildren(rawChildren);
+  return typeof children === 'string' ? (
+    <StringContent key={key} {...props}>
+      {children}
+    </StringContent>
+  ) : (
+    <ElementContent key={key} {...props}>
+      {children}
+    </ElementContent>
+  );
+}
+
+export default function CodeBlock(props: Props): React.JSX.Element {
+  if (!isLiveCodeBlock(props)) {
+    return <StaticCodeBlock {...props} />;
+  }
+  // Until the playground arrives the code reads as a plain block.
+  return (
+    <Suspense fallback={<StaticCodeBlock {...props} />}>
+      <LiveCodeBlock {...props} />
+    </Suspense>
+  );
+}
