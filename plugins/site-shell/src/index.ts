@@ -2,10 +2,15 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {CHUNK_LOAD_TIMEOUT_MS, NOSCRIPT_TEXT} from '../../../src/constants';
 import {getColorModeNormalizerScript} from './colorModeScript';
 
+/** theme-classic's client module that loads Prism on every page; replaced, see src/client/prismLanguagesOnFirstCodeBlock.ts. */
+const PRISM_CLIENT_MODULE = require
+  .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
+  .replace(/\.js$/, '');
+
 /**
  * Site-wide concerns that no theme component owns: the no-JavaScript notice,
- * the theme normaliser that must run before first paint, and the bundler's
- * chunk time-out.
+ * the theme normaliser that must run before first paint, the bundler's
+ * chunk time-out, and keeping Prism out of the main bundle.
  */
 export default function siteShellPlugin(_context: LoadContext): Plugin {
   return {
@@ -38,7 +43,15 @@ export default function siteShellPlugin(_context: LoadContext): Plugin {
       };
     },
     configureWebpack() {
-      return {output: {chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS}};
+      return {
+        output: {chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS},
+        resolve: {
+          alias: {
+            // The client module is required by absolute path (without extension) from .docusaurus/client-modules.js.
+            [PRISM_CLIENT_MODULE]: require.resolve('../../../src/client/prismLanguagesOnFirstCodeBlock'),
+          },
+        },
+      };
     },
   };
 }

@@ -4,6 +4,13 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import prismIncludeLanguages from '@theme/prism-include-languages';
+import {Prism} from 'prism-react-renderer';
+
+// Registers `additionalLanguages` (bash) here rather than in the main bundle
+// (see src/client/prismLanguagesOnFirstCodeBlock.ts). Every highlighted block
+// renders through this module, so the grammars are in place before the first one.
+prismIncludeLanguages(Prism);
 
 /**
  * theme-live-codeblock's own CodeBlock imports the playground statically, which
