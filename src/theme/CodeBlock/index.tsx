@@ -1,21 +1,14 @@
-import React, {Suspense, isValidElement, lazy} from 'react';
+import React, {Suspense, lazy} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
-import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-import {Prism} from 'prism-react-renderer';
-
-// Registers `additionalLanguages` (bash) here rather than in the main bundle
-// (see src/client/prismLanguagesOnFirstCodeBlock.ts). Every highlighted block
-// renders through this module, so the grammars are in place before the first one.
-prismIncludeLanguages(Prism);
+import HighlightedCodeBlock from './HighlightedCodeBlock';
 
 /**
- * theme-live-codeblock's own CodeBlock imports the playground statically, which
- * put react-live and sucrase (45 KB gzip, 200 KB of script to run) on every
- * page with any code block. The playground is fetched only for a `live` block.
+ * theme-live-codeblock imported its playground (react-live and sucrase, 45 KB
+ * gzip) on every page with a code block; it is fetched only for a `live` block.
+ * The highlighter stays a static import: behind React.lazy, its prerendered
+ * blocks would still be dehydrated when the first context update arrives after
+ * hydration, and React then throws them away and renders them again (error 421).
  */
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 
@@ -25,50 +18,23 @@ function isLiveCodeBlock(props: Props): props is Props & {children?: string} {
   );
 }
 
-/** Plain strings are joined so the block stays copyable; element children stay as they are. */
-function stringifyChildren(children: Props['children']): Props['children'] {
-  if (React.Children.toArray(children).some((child) => isValidElement(child))) {
-    return children;
-  }
-  return Array.isArray(children) ? children.join('') : children;
-}
-
 /**
- * The prerendered HTML carries the Prism colours of the default color mode,
- * and hydration does not patch inline styles. Docusaurus therefore remounts
- * every code block after hydration, in one synchronous update that re-highlights
- * them all (the longest task on the guide). Only a visitor in another mode
- * needs that remount; in the default mode the hydrated blocks are already right.
+ * Rendered as a live editor after hydration only: a lazy component still
+ * loading during hydration would leave its prerendered HTML dehydrated, and
+ * the first context update would make React discard it (error 421).
  */
-function useRemountKey(): string {
+function LiveBlock(props: Props & {children?: string}): React.JSX.Element {
   const isBrowser = useIsBrowser();
-  const {colorMode} = useColorMode();
-  const {colorMode: config} = useThemeConfig();
-  return isBrowser && colorMode !== config.defaultMode ? 'client' : 'prerendered';
-}
-
-function StaticCodeBlock({children: rawChildren, ...props}: Props): React.JSX.Element {
-  const key = useRemountKey();
-  const children = stringifyChildren(rawChildren);
-  return typeof children === 'string' ? (
-    <StringContent key={key} {...props}>
-      {children}
-    </StringContent>
+  const highlighted = <HighlightedCodeBlock {...props} />;
+  return isBrowser ? (
+    <Suspense fallback={highlighted}>
+      <LiveCodeBlock {...props} />
+    </Suspense>
   ) : (
-    <ElementContent key={key} {...props}>
-      {children}
-    </ElementContent>
+    highlighted
   );
 }
 
 export default function CodeBlock(props: Props): React.JSX.Element {
-  if (!isLiveCodeBlock(props)) {
-    return <StaticCodeBlock {...props} />;
-  }
-  // Until the playground arrives the code reads as a plain block.
-  return (
-    <Suspense fallback={<StaticCodeBlock {...props} />}>
-      <LiveCodeBlock {...props} />
-    </Suspense>
-  );
+  return isLiveCodeBlock(props) ? <LiveBlock {...props} /> : <HighlightedCodeBlock {...props} />;
 }
