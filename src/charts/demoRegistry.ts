@@ -2,6 +2,7 @@ import type {ComponentType} from 'react';
 import {charts, demos, props, type DemoEntry} from '@generated/chart-docs/default/registry';
 import type {ChartSummary, DemoData} from '@site/plugins/chart-docs/src/types';
 import type {ChartPropsTable} from '@site/plugins/chart-docs/src/props/types';
+import {warmUpChartEngine} from './warmUpChartEngine';
 
 export type {DemoEntry};
 
@@ -34,7 +35,9 @@ const dataCache = new Map<string, Promise<DemoData>>();
 export function loadDemoComponent(entry: DemoEntry): Promise<ComponentType> {
   let pending = componentCache.get(entry.id);
   if (!pending) {
-    pending = entry.loadComponent().then((module) => module.default);
+    pending = warmUpChartEngine()
+      .then(() => entry.loadComponent())
+      .then((module) => module.default);
     // A failed chunk must be retryable on the next attempt.
     pending.catch(() => componentCache.delete(entry.id));
     componentCache.set(entry.id, pending);

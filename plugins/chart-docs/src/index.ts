@@ -12,6 +12,19 @@ import type {PluginOptions} from './options';
 
 import {validateOptions} from './options';
 
+/**
+ * Everything G2Plot brings, in one async chunk: every demo chunk shares it,
+ * and src/charts/warmUpChartEngine.ts runs it layer by layer without another
+ * request. Only pages that draw a chart ever fetch it.
+ */
+const CHART_ENGINE_CHUNK = {
+  test: /[\\/]node_modules[\\/](@antv|@ant-design[\\/]plots|d3-[a-z]+|gl-matrix|fecha|fmin|pdfast|size-sensor|detect-browser|lodash-es|react-content-loader|contour_plot)[\\/]/,
+  name: 'chart-engine',
+  chunks: 'async' as const,
+  enforce: true,
+  priority: 30,
+};
+
 interface ChartDocsContent extends DemoRecords {
   props: Record<string, ChartPropsTable>;
 }
@@ -74,8 +87,9 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
       }
     },
 
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
+        ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {chartEngine: CHART_ENGINE_CHUNK}}}}),
         resolve: {
           alias: {
             // Demo files import the real package so they run when pasted anywhere;
