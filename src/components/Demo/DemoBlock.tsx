@@ -1,4 +1,4 @@
-import React, {Suspense, lazy, useCallback, useEffect, useRef, useState} from 'react';
+import React, {Suspense, lazy, startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Translate from '@docusaurus/Translate';
@@ -34,7 +34,8 @@ function useDemoData(entry: DemoEntry): {data: DemoData | null; error: unknown} 
     }
     let cancelled = false;
     loadDemoData(entry).then(
-      (data) => !cancelled && setState({data, error: null}),
+      // The toolbar that this fills in is not urgent: let input and the chart go first.
+      (data) => !cancelled && startTransition(() => setState({data, error: null})),
       (error: unknown) => !cancelled && setState({data: null, error}),
     );
     return () => {

@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useRef, useState} from 'react';
+import React, {startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Badge from '@site/src/components/Badge';
@@ -38,7 +38,8 @@ function usePropsTable(id: string, load: PropsTableProps['load']): LoadState {
     setState({status: 'loading'});
     currentLoad().then(
       (table) => {
-        if (!cancelled) setState({status: 'ready', table});
+        // A transition: rendering a long table yields to input instead of blocking the page.
+        if (!cancelled) startTransition(() => setState({status: 'ready', table}));
       },
       () => {
         if (!cancelled) setState({status: 'missing'});
