@@ -1,16 +1,28 @@
 import React, {Suspense, lazy} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import HighlightedCodeBlock from './HighlightedCodeBlock';
 
 /**
  * theme-live-codeblock imported its playground (react-live and sucrase, 45 KB
  * gzip) on every page with a code block; it is fetched only for a `live` block.
- * The highlighter stays a static import: behind React.lazy, its prerendered
- * blocks would still be dehydrated when the first context update arrives after
- * hydration, and React then throws them away and renders them again (error 421).
  */
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
+
+type HighlightedCodeBlockType = typeof import('./HighlightedCodeBlock').default;
+let highlighted: HighlightedCodeBlockType | undefined;
+
+/**
+ * The highlighter ships in this module's chunk but runs only when a page
+ * renders its first code block: evaluating Prism and its grammars costs ~100 ms
+ * on a throttled phone, which pages without code (every chart page) now skip.
+ * It is required synchronously, not behind React.lazy: a lazy block still
+ * loading at hydration would be discarded by React at the first context update
+ * (error 421) and rendered again.
+ */
+function getHighlightedCodeBlock(): HighlightedCodeBlockType {
+  highlighted ??= (require('./HighlightedCodeBlock') as typeof import('./HighlightedCodeBlock')).default;
+  return highlighted;
+}
 
 function isLiveCodeBlock(props: Props): props is Props & {children?: string} {
   return (
@@ -25,16 +37,21 @@ function isLiveCodeBlock(props: Props): props is Props & {children?: string} {
  */
 function LiveBlock(props: Props & {children?: string}): React.JSX.Element {
   const isBrowser = useIsBrowser();
-  const highlighted = <HighlightedCodeBlock {...props} />;
+  const HighlightedCodeBlock = getHighlightedCodeBlock();
+  const highlightedBlock = <HighlightedCodeBlock {...props} />;
   return isBrowser ? (
-    <Suspense fallback={highlighted}>
+    <Suspense fallback={highlightedBlock}>
       <LiveCodeBlock {...props} />
     </Suspense>
   ) : (
-    highlighted
+    highlightedBlock
   );
 }
 
 export default function CodeBlock(props: Props): React.JSX.Element {
-  return isLiveCodeBlock(props) ? <LiveBlock {...props} /> : <HighlightedCodeBlock {...props} />;
+  if (isLiveCodeBlock(props)) {
+    return <LiveBlock {...props} />;
+  }
+  const HighlightedCodeBlock = getHighlightedCodeBlock();
+  return <HighlightedCodeBlock {...props} />;
 }
