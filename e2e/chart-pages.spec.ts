@@ -96,3 +96,29 @@ test.describe('standalone demo pages', () => {
     });
   }
 });
+
+test.describe('props table', () => {
+  test('the common options arrive when their group is opened, and objects expand in place', async ({page}) => {
+    await page.goto('/api/line');
+    const group = page.getByRole('button', {name: /^Common options \(\d+\)$/});
+    await group.scrollIntoViewIfNeeded();
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', {name: 'Expand xAxis', exact: true})).toHaveCount(0);
+
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', {name: 'Expand xAxis', exact: true}).click();
+    await expect(page.locator('[id="prop-xAxis.label"]')).toBeVisible();
+  });
+
+  test('a link to a common option opens its group and rows and shows it', async ({page}) => {
+    await page.goto('/api/line#prop-xAxis.label');
+    const row = page.locator('[id="prop-xAxis.label"]');
+    await expect(row).toBeInViewport();
+    await expect(page.getByRole('button', {name: /^Common options/})).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', {name: 'Expand xAxis', exact: true})).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});

@@ -1,10 +1,15 @@
 import type {ComponentType} from 'react';
 import {charts, demos, props, type DemoEntry} from '@generated/chart-docs/default/registry';
 import type {ChartSummary, DemoData} from '@site/plugins/chart-docs/src/types';
-import type {ChartPropsTable} from '@site/plugins/chart-docs/src/props/types';
+import type {ChartPropsHead, PropRow} from '@site/plugins/chart-docs/src/props/types';
 import {warmUpChartEngine} from './warmUpChartEngine';
 
 export type {DemoEntry};
+
+export interface PropsTableLoaders {
+  load: () => Promise<ChartPropsHead>;
+  loadCommon: () => Promise<PropRow[]>;
+}
 
 function hasOwn(record: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(record, key);
@@ -56,11 +61,14 @@ export function loadDemoData(entry: DemoEntry): Promise<DemoData> {
   return pending;
 }
 
-/** Loader of a chart's props table, or undefined when the chart has none. */
-export function propsTableLoader(slug: string): (() => Promise<ChartPropsTable>) | undefined {
+/** Loaders of a chart's props table (own options, then the common group), or undefined when it has none. */
+export function propsTableLoader(slug: string): PropsTableLoaders | undefined {
   if (!hasOwn(props, slug)) {
     return undefined;
   }
-  const load = props[slug];
-  return () => load().then((module) => module.default);
+  const {load, loadCommon} = props[slug];
+  return {
+    load: () => load().then((module) => module.default),
+    loadCommon: () => loadCommon().then((module) => module.default),
+  };
 }

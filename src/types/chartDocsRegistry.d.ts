@@ -2,7 +2,7 @@
 declare module '@generated/chart-docs/default/registry' {
   import type {ComponentType} from 'react';
   import type {ChartSummary, DemoData, DemoSummary} from '@site/plugins/chart-docs/src/types';
-  import type {ChartPropsTable} from '@site/plugins/chart-docs/src/props/types';
+  import type {ChartPropsHead, PropRow} from '@site/plugins/chart-docs/src/props/types';
 
   export interface DemoEntry extends DemoSummary {
     loadComponent: () => Promise<{default: ComponentType}>;
@@ -11,5 +11,8 @@ declare module '@generated/chart-docs/default/registry' {
 
   export const charts: ChartSummary[];
   export const demos: Record<string, DemoEntry>;
-  export const props: Record<string, () => Promise<{default: ChartPropsTable}>>;
+  export const props: Record<
+    string,
+    {load: () => Promise<{default: ChartPropsHead}>; loadCommon: () => Promise<{default: PropRow[]}>}
+  >;
 }

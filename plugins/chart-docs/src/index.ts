@@ -4,7 +4,8 @@ import {loadChartRegistry, CHART_PAGES_DIR} from './loadChartRegistry';
 import {scanDemos, DEMOS_DIR} from './scanDemos';
 import {readDependencyVersions} from './readDependencyVersions';
 import {buildDemoRecords, summarizeDemo, type DemoRecords} from './buildDemoRecords';
-import {renderRegistryModule} from './renderRegistryModule';
+import {renderRegistryModule, type PropsTablePaths} from './renderRegistryModule';
+import {splitPropsTable} from './props/splitPropsTable';
 import {extractAllChartProps} from './props/extractChartProps';
 import {applyEnglishDescriptions, readEnglishDescriptions} from './props/applyEnglishDescriptions';
 import type {ChartPropsTable} from './props/types';
@@ -69,9 +70,16 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
           dataPath: await createData(`demo-${demo.id}.json`, JSON.stringify(demo)),
         })),
       );
-      const propsPaths: Record<string, string> = {};
+      const propsPaths: Record<string, PropsTablePaths> = {};
+      const commonPaths = new Map<string, string>();
       for (const [slug, table] of Object.entries(content.props)) {
-        propsPaths[slug] = await createData(`props-${slug}.json`, JSON.stringify(table));
+        const {head, common, commonKey} = splitPropsTable(table);
+        let commonPath = commonPaths.get(commonKey);
+        if (commonPath === undefined) {
+          commonPath = await createData(`props-common-${commonKey}.json`, JSON.stringify(common));
+          commonPaths.set(commonKey, commonPath);
+        }
+        propsPaths[slug] = {head: await createData(`props-${slug}.json`, JSON.stringify(head)), common: commonPath};
       }
       await createData('registry.js', renderRegistryModule({charts: content.charts, demos, propsPaths}));
 

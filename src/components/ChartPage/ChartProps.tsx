@@ -6,5 +6,5 @@ import {useChartSlug} from './useChartSlug';
 /** The chart's props table, generated from the typings at build time and loaded lazily. */
 export default function ChartProps(): React.JSX.Element {
   const slug = useChartSlug();
-  return <PropsTable id={slug} load={propsTableLoader(slug)} />;
+  return <PropsTable id={slug} {...propsTableLoader(slug)} />;
 }

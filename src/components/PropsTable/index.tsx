@@ -2,18 +2,21 @@ import React, {startTransition, useCallback, useEffect, useRef, useState} from '
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Badge from '@site/src/components/Badge';
-import type {ChartPropsTable, PropRow} from '@site/plugins/chart-docs/src/props/types';
+import type {ChartPropsHead, PropRow} from '@site/plugins/chart-docs/src/props/types';
 import {locatePropPath, parsePropAnchor, toPropAnchorId} from './locatePropPath';
 import styles from './styles.module.css';
 
 export interface PropsTableProps {
   /** Component name, shown when its table cannot be found. */
   id: string;
-  /** Fetches the generated table; without it the table counts as missing. */
-  load?: () => Promise<ChartPropsTable>;
+  /** Fetches the chart's own options; without it the table counts as missing. */
+  load?: () => Promise<ChartPropsHead>;
+  /** Fetches the common options, the first time the group is opened or a link points into it. */
+  loadCommon?: () => Promise<PropRow[]>;
 }
 
-type LoadState = {status: 'loading'} | {status: 'missing'} | {status: 'ready'; table: ChartPropsTable};
+type LoadState = {status: 'loading'} | {status: 'missing'} | {status: 'ready'; table: ChartPropsHead};
+type CommonState = {status: 'idle' | 'loading' | 'failed'} | {status: 'ready'; rows: PropRow[]};
 
 /**
  * Loads the table once per component id. The loader is read through a ref:
@@ -50,6 +53,33 @@ function usePropsTable(id: string, load: PropsTableProps['load']): LoadState {
     };
   }, [id, hasLoader]);
   return state;
+}
+
+/**
+ * The common rows, fetched on first request (opening the group, or a hash
+ * that names a common option). After a failure the next request tries again.
+ */
+function useCommonRows(loadCommon: PropsTableProps['loadCommon']): [CommonState, () => void] {
+  const [state, setState] = useState<CommonState>({status: 'idle'});
+  const loadRef = useRef(loadCommon);
+  useEffect(() => {
+    loadRef.current = loadCommon;
+  });
+  const inFlight = useRef(false);
+  const request = useCallback(() => {
+    const currentLoad = loadRef.current;
+    if (inFlight.current || !currentLoad) return;
+    inFlight.current = true;
+    setState((current) => (current.status === 'ready' ? current : {status: 'loading'}));
+    currentLoad().then(
+      (rows) => startTransition(() => setState({status: 'ready', rows})),
+      () => {
+        inFlight.current = false;
+        setState({status: 'failed'});
+      },
+    );
+  }, []);
+  return [state, request];
 }
 
 interface RowListProps {
@@ -132,28 +162,34 @@ function PropRows({rows, depth, parentPath, expanded, targetPath, onToggle}: Row
 
 /**
  * Opens what the location hash points at (`#prop-xAxis.label` expands `xAxis`
- * and, for a common option, the common group) and scrolls the row into view,
- * on load and whenever the hash changes.
+ * and, for a common option, the common group, fetching it first) and scrolls
+ * the row into view, on load and whenever the hash changes.
  */
 function useHashTarget(
-  table: ChartPropsTable | undefined,
+  table: ChartPropsHead,
+  commonRows: readonly PropRow[] | undefined,
+  requestCommon: () => void,
   reveal: (group: 'own' | 'common', ancestors: readonly string[]) => void,
 ): string | undefined {
   const [targetPath, setTargetPath] = useState<string | undefined>(undefined);
 
   useEffect(() => {
-    if (!table) return undefined;
     const followHash = (): void => {
       const path = parsePropAnchor(window.location.hash);
-      const location = path === undefined ? undefined : locatePropPath(table, path);
-      if (!path || !location) return;
-      reveal(location.group, location.ancestors);
-      setTargetPath(path);
+      if (!path) return;
+      const location = locatePropPath({...table, common: commonRows ? [...commonRows] : []}, path);
+      if (location) {
+        reveal(location.group, location.ancestors);
+        setTargetPath(path);
+      } else if (!commonRows && table.commonCount > 0) {
+        // It may be a common option: this effect runs again once they arrive.
+        requestCommon();
+      }
     };
     followHash();
     window.addEventListener('hashchange', followHash);
     return () => window.removeEventListener('hashchange', followHash);
-  }, [table, reveal]);
+  }, [table, commonRows, requestCommon, reveal]);
 
   // Runs after the expanded rows have rendered, so the target exists to scroll to.
   useEffect(() => {
@@ -164,7 +200,13 @@ function useHashTarget(
   return targetPath;
 }
 
-function ReadyTable({table}: {table: ChartPropsTable}): React.JSX.Element {
+function ReadyTable({
+  table,
+  loadCommon,
+}: {
+  table: ChartPropsHead;
+  loadCommon: PropsTableProps['loadCommon'];
+}): React.JSX.Element {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [commonOpen, setCommonOpen] = useState(false);
 
@@ -182,7 +224,13 @@ function ReadyTable({table}: {table: ChartPropsTable}): React.JSX.Element {
     setExpanded((current) => new Set([...current, ...ancestors]));
   }, []);
 
-  const targetPath = useHashTarget(table, reveal);
+  const [common, requestCommon] = useCommonRows(loadCommon);
+  const commonRows = common.status === 'ready' ? common.rows : undefined;
+  const targetPath = useHashTarget(table, commonRows, requestCommon, reveal);
+  const toggleCommon = (): void => {
+    if (!commonOpen) requestCommon();
+    setCommonOpen((open) => !open);
+  };
   const rowProps = {depth: 0, parentPath: '', expanded, targetPath, onToggle: toggle};
   const caption = translate(
     {
@@ -216,24 +264,34 @@ function ReadyTable({table}: {table: ChartPropsTable}): React.JSX.Element {
         <tbody>
           <PropRows rows={table.own} {...rowProps} />
         </tbody>
-        {table.common.length > 0 && (
+        {table.commonCount > 0 && (
           <tbody>
             <tr className={styles.groupRow}>
               <th scope="rowgroup" colSpan={4}>
-                <button
-                  type="button"
-                  className={styles.groupToggle}
-                  aria-expanded={commonOpen}
-                  onClick={() => setCommonOpen((open) => !open)}
-                >
+                <button type="button" className={styles.groupToggle} aria-expanded={commonOpen} onClick={toggleCommon}>
                   <span aria-hidden="true" className={clsx(styles.chevron, commonOpen && styles.chevronOpen)} />
-                  <Translate id="site.propsTable.commonOptions" values={{count: table.common.length}}>
+                  <Translate id="site.propsTable.commonOptions" values={{count: table.commonCount}}>
                     {'Common options ({count})'}
                   </Translate>
                 </button>
               </th>
             </tr>
-            {commonOpen && <PropRows rows={table.common} {...rowProps} />}
+            {commonOpen &&
+              (commonRows ? (
+                <PropRows rows={commonRows} {...rowProps} />
+              ) : (
+                <tr>
+                  <td colSpan={4} className={styles.status} role="status">
+                    {common.status === 'failed' ? (
+                      <Translate id="site.propsTable.commonFailed">
+                        The common options could not be loaded. Close and open the group to try again.
+                      </Translate>
+                    ) : (
+                      <Translate id="site.loading">Loading...</Translate>
+                    )}
+                  </td>
+                </tr>
+              ))}
           </tbody>
         )}
       </table>
@@ -245,7 +303,7 @@ function ReadyTable({table}: {table: ChartPropsTable}): React.JSX.Element {
  * The API table of one chart component: its own options, then the options all
  * charts share in a collapsed group; object options expand in place.
  */
-export default function PropsTable({id, load}: PropsTableProps): React.JSX.Element {
+export default function PropsTable({id, load, loadCommon}: PropsTableProps): React.JSX.Element {
   const state = usePropsTable(id, load);
   if (state.status === 'loading') {
     return (
@@ -263,5 +321,5 @@ export default function PropsTable({id, load}: PropsTableProps): React.JSX.Eleme
       </p>
     );
   }
-  return <ReadyTable table={state.table} />;
+  return <ReadyTable table={state.table} loadCommon={loadCommon} />;
 }

@@ -20,13 +20,19 @@ describe('renderRegistryModule', () => {
         dataPath: '/tmp/.docusaurus/chart-docs/default/demo-line-basic.json',
       },
     ],
-    propsPaths: {line: '/tmp/.docusaurus/chart-docs/default/props-line.json'},
+    propsPaths: {
+      line: {
+        head: '/tmp/.docusaurus/chart-docs/default/props-line.json',
+        common: '/tmp/.docusaurus/chart-docs/default/props-common-abc.json',
+      },
+    },
   });
 
   it('keeps demo code, demo data and props tables behind dynamic imports', () => {
     expect(source).toContain('loadComponent: () => import("@site/demos/line/basic.tsx")');
     expect(source).toContain('loadData: () => import("/tmp/.docusaurus/chart-docs/default/demo-line-basic.json")');
-    expect(source).toContain('"line": () => import("/tmp/.docusaurus/chart-docs/default/props-line.json")');
+    expect(source).toContain('load: () => import("/tmp/.docusaurus/chart-docs/default/props-line.json")');
+    expect(source).toContain('loadCommon: () => import("/tmp/.docusaurus/chart-docs/default/props-common-abc.json")');
     expect(source).not.toMatch(/^import /m);
   });
 

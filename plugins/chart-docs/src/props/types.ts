@@ -33,3 +33,15 @@ export interface ChartPropsTable {
   /** Options every chart inherits from G2Plot's base `Options`. */
   common: PropRow[];
 }
+
+/**
+ * What a chart page fetches first: its own options and the size of the common
+ * group. The common rows (~90% of a table, shared by many charts) are a
+ * second file, fetched when the group is opened or a link points into it.
+ */
+export interface ChartPropsHead {
+  chart: string;
+  component: string;
+  own: PropRow[];
+  commonCount: number;
+}

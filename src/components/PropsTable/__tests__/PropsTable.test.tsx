@@ -1,6 +1,6 @@
 import React from 'react';
 import {act, fireEvent, render, screen, waitFor, within} from '@testing-library/react';
-import type {ChartPropsTable} from '@site/plugins/chart-docs/src/props/types';
+import type {ChartPropsHead, ChartPropsTable, PropRow} from '@site/plugins/chart-docs/src/props/types';
 import PropsTable from '..';
 
 const TABLE: ChartPropsTable = {
@@ -82,8 +82,13 @@ function deferred<T>(): {promise: Promise<T>; resolve: (value: T) => void; rejec
   return {promise, resolve, reject};
 }
 
+/** The two files the site generates per chart: own options first, common ones on demand. */
+const HEAD: ChartPropsHead = {chart: TABLE.chart, component: TABLE.component, own: TABLE.own, commonCount: 2};
+const loadHead = (): Promise<ChartPropsHead> => Promise.resolve(HEAD);
+const loadCommon = (): Promise<PropRow[]> => Promise.resolve(TABLE.common);
+
 async function renderLoaded(): Promise<void> {
-  render(<PropsTable id="Line" load={() => Promise.resolve(TABLE)} />);
+  render(<PropsTable id="Line" load={loadHead} loadCommon={loadCommon} />);
   await screen.findByRole('table');
 }
 
@@ -96,10 +101,10 @@ afterEach(() => {
 
 describe('PropsTable', () => {
   it('says the definition is resolving while load is pending', async () => {
-    const pending = deferred<ChartPropsTable>();
-    render(<PropsTable id="Line" load={() => pending.promise} />);
+    const pending = deferred<ChartPropsHead>();
+    render(<PropsTable id="Line" load={() => pending.promise} loadCommon={loadCommon} />);
     expect(screen.getByText('Properties definition is resolving, wait a moment...')).toBeInTheDocument();
-    await act(async () => pending.resolve(TABLE));
+    await act(async () => pending.resolve(HEAD));
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
 
@@ -123,7 +128,39 @@ describe('PropsTable', () => {
     expect(group).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(group);
     expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('rowheader', {name: /width/})).toBeInTheDocument();
+  });
+
+  it('fetches the common options only when they are wanted, with a status meanwhile', async () => {
+    const pending = deferred<PropRow[]>();
+    const fetchCommon = jest.fn(() => pending.promise);
+    render(<PropsTable id="Line" load={loadHead} loadCommon={fetchCommon} />);
+    await screen.findByRole('table');
+    expect(fetchCommon).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', {name: 'Common options (2)'}));
+    expect(fetchCommon).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await act(async () => pending.resolve(TABLE.common));
     expect(screen.getByRole('rowheader', {name: /width/})).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says so when the common options fail to load, and tries again when the group is reopened', async () => {
+    const fetchCommon = jest
+      .fn<Promise<PropRow[]>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk failed'))
+      .mockResolvedValueOnce(TABLE.common);
+    render(<PropsTable id="Line" load={loadHead} loadCommon={fetchCommon} />);
+    await screen.findByRole('table');
+    const group = screen.getByRole('button', {name: 'Common options (2)'});
+    fireEvent.click(group);
+    expect(await screen.findByText(/The common options could not be loaded/)).toBeInTheDocument();
+
+    fireEvent.click(group);
+    fireEvent.click(group);
+    expect(await screen.findByRole('rowheader', {name: /width/})).toBeInTheDocument();
+    expect(fetchCommon).toHaveBeenCalledTimes(2);
   });
 
   it('shows types in code, defaults, and marks Chinese descriptions', async () => {
@@ -140,7 +177,7 @@ describe('PropsTable', () => {
   it('expands nested rows in place', async () => {
     await renderLoaded();
     fireEvent.click(screen.getByRole('button', {name: /Common options/}));
-    const expandAxis = screen.getByRole('button', {name: 'Expand xAxis'});
+    const expandAxis = await screen.findByRole('button', {name: 'Expand xAxis'});
     expect(expandAxis).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById('prop-xAxis.label')).toBeNull();
 
@@ -177,17 +214,18 @@ describe('PropsTable', () => {
       window.history.replaceState(null, '', '/api/line#prop-xAxis.label');
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
-    expect(document.getElementById('prop-xAxis.label')).not.toBeNull();
+    await waitFor(() => expect(document.getElementById('prop-xAxis.label')).not.toBeNull());
     expect(document.getElementById('prop-xAxis.label.style')).toBeNull();
   });
 
   it('keeps its rows when the page re-renders with a new loader function', async () => {
-    const load = jest.fn(() => Promise.resolve(TABLE));
-    const {rerender} = render(<PropsTable id="Line" load={load} />);
+    const load = jest.fn(loadHead);
+    const {rerender} = render(<PropsTable id="Line" load={load} loadCommon={loadCommon} />);
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', {name: /Common options/}));
-    rerender(<PropsTable id="Line" load={() => Promise.resolve(TABLE)} />);
+    rerender(<PropsTable id="Line" load={() => Promise.resolve(HEAD)} loadCommon={loadCommon} />);
     expect(screen.getByRole('button', {name: /Common options/})).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('rowheader', {name: /width/})).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
