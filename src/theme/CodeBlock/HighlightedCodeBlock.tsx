@@ -1,6 +1,5 @@
-import React, {isValidElement} from 'react';
+import React, {isValidElement, useEffect, useState} from 'react';
 import type {Props} from '@theme/CodeBlock';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
@@ -22,15 +21,26 @@ function stringifyChildren(children: Props['children']): Props['children'] {
 /**
  * The prerendered HTML carries the Prism colours of the default color mode,
  * and hydration does not patch inline styles. Docusaurus therefore remounts
- * every code block after hydration, in one synchronous update that re-highlights
- * them all (the longest task on the guide). Only a visitor in another mode
- * needs that remount; in the default mode the hydrated blocks are already right.
+ * every code block once the page is hydrated (and re-renders all of them in
+ * one synchronous update). Only a block hydrated in another color mode needs
+ * that remount; a block mounted after hydration (client-side navigation)
+ * already has the right colours. `data-has-hydrated` is set by Docusaurus
+ * after the first hydration, and reading it here does not subscribe this
+ * block to the "is browser" flip that re-rendered every block on every load.
  */
 function useRemountKey(): string {
-  const isBrowser = useIsBrowser();
   const {colorMode} = useColorMode();
-  const {colorMode: config} = useThemeConfig();
-  return isBrowser && colorMode !== config.defaultMode ? 'client' : 'prerendered';
+  const {
+    colorMode: {defaultMode},
+  } = useThemeConfig();
+  const [prerendered, setPrerendered] = useState(
+    () => typeof document === 'undefined' || document.documentElement.dataset.hasHydrated !== 'true',
+  );
+  const stale = prerendered && colorMode !== defaultMode;
+  useEffect(() => {
+    if (stale) setPrerendered(false);
+  }, [stale]);
+  return prerendered ? 'prerendered' : 'client';
 }
 
 /** Docusaurus' highlighted code block (title, line numbers, copy and wrap buttons). */
