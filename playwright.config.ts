@@ -1,21 +1,12 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROME_FLAGS, CHROME_PATH} from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The production build to test; `npm run build` writes `build/`. */
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
-/** Debian's Chromium, never a downloaded browser; flags keep it off the closed network. */
-export const CHROMIUM_LAUNCH = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+/** Debian's Chromium, never a downloaded browser (see scripts/chromium.mjs). */
+export const CHROMIUM_LAUNCH = {executablePath: CHROME_PATH, args: CHROME_FLAGS};
 
 export default defineConfig({
   testDir: './e2e',
