@@ -19,17 +19,25 @@ type LoadState = {status: 'loading'} | {status: 'missing'} | {status: 'ready'; t
 type CommonState = {status: 'idle' | 'loading' | 'failed'} | {status: 'ready'; rows: PropRow[]};
 
 /**
- * Loads the table once per component id. The loader is read through a ref:
- * MDX pages may pass a new arrow function on every render (a hash change
- * re-renders the page), which must not reload the table and reset its rows.
- * A rejection means "not found", like an absent loader.
+ * The latest value, for callbacks and effects that must not re-run when it
+ * changes: MDX pages may pass new loader functions on every render (a hash
+ * change re-renders the page), which must not reload the table and reset its rows.
+ */
+function useLatestRef<T>(value: T): React.MutableRefObject<T> {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/**
+ * Loads the table once per component id, reading the loader through a ref
+ * (see useLatestRef). A rejection means "not found", like an absent loader.
  */
 function usePropsTable(id: string, load: PropsTableProps['load']): LoadState {
   const [state, setState] = useState<LoadState>(load ? {status: 'loading'} : {status: 'missing'});
-  const loadRef = useRef(load);
-  useEffect(() => {
-    loadRef.current = load;
-  });
+  const loadRef = useLatestRef(load);
   const hasLoader = load !== undefined;
   useEffect(() => {
     const currentLoad = loadRef.current;
@@ -51,7 +59,7 @@ function usePropsTable(id: string, load: PropsTableProps['load']): LoadState {
     return () => {
       cancelled = true;
     };
-  }, [id, hasLoader]);
+  }, [id, hasLoader, loadRef]);
   return state;
 }
 
@@ -61,24 +69,22 @@ function usePropsTable(id: string, load: PropsTableProps['load']): LoadState {
  */
 function useCommonRows(loadCommon: PropsTableProps['loadCommon']): [CommonState, () => void] {
   const [state, setState] = useState<CommonState>({status: 'idle'});
-  const loadRef = useRef(loadCommon);
-  useEffect(() => {
-    loadRef.current = loadCommon;
-  });
-  const inFlight = useRef(false);
+  const loadRef = useLatestRef(loadCommon);
+  // Set from the first request until a failure: rows that are loading or loaded are never fetched again.
+  const requested = useRef(false);
   const request = useCallback(() => {
     const currentLoad = loadRef.current;
-    if (inFlight.current || !currentLoad) return;
-    inFlight.current = true;
-    setState((current) => (current.status === 'ready' ? current : {status: 'loading'}));
+    if (requested.current || !currentLoad) return;
+    requested.current = true;
+    setState({status: 'loading'});
     currentLoad().then(
       (rows) => startTransition(() => setState({status: 'ready', rows})),
       () => {
-        inFlight.current = false;
+        requested.current = false;
         setState({status: 'failed'});
       },
     );
-  }, []);
+  }, [loadRef]);
   return [state, request];
 }
 
