@@ -183,7 +183,7 @@ function useHashTarget(
     const followHash = (): void => {
       const path = parsePropAnchor(window.location.hash);
       if (!path) return;
-      const location = locatePropPath({...table, common: commonRows ? [...commonRows] : []}, path);
+      const location = locatePropPath({own: table.own, common: commonRows ?? []}, path);
       if (location) {
         reveal(location.group, location.ancestors);
         setTargetPath(path);

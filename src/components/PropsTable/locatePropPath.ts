@@ -1,4 +1,4 @@
-import type {ChartPropsTable, PropRow} from '@site/plugins/chart-docs/src/props/types';
+import type {PropRow} from '@site/plugins/chart-docs/src/props/types';
 
 /** Every row's id is `prop-{path}`, e.g. `prop-xAxis.label`. */
 export const PROP_ANCHOR_PREFIX = 'prop-';
@@ -37,7 +37,10 @@ function findInRows(rows: readonly PropRow[], segments: readonly string[], prefi
 }
 
 /** Where the row for `path` sits in the table, or `undefined` when the table has no such row. */
-export function locatePropPath(table: ChartPropsTable, path: string): PropLocation | undefined {
+export function locatePropPath(
+  table: {own: readonly PropRow[]; common: readonly PropRow[]},
+  path: string,
+): PropLocation | undefined {
   const segments = path.split('.');
   const own = findInRows(table.own, segments, '');
   if (own) return {group: 'own', ancestors: own};
