@@ -2,6 +2,7 @@ import type {ComponentType} from 'react';
 import {charts, demos, props, type DemoEntry} from '@generated/chart-docs/default/registry';
 import type {ChartSummary, DemoData} from '@site/plugins/chart-docs/src/types';
 import type {ChartPropsHead, PropRow} from '@site/plugins/chart-docs/src/props/types';
+import {promiseCache} from './promiseCache';
 import {warmUpChartEngine} from './warmUpChartEngine';
 
 export type {DemoEntry};
@@ -33,32 +34,21 @@ export function allCharts(): readonly ChartSummary[] {
   return charts;
 }
 
-const componentCache = new Map<string, Promise<ComponentType>>();
-const dataCache = new Map<string, Promise<DemoData>>();
+const componentCache = promiseCache<string, ComponentType>();
+const dataCache = promiseCache<string, DemoData>();
 
-/** Loads a demo's compiled component once per id; later calls share the same promise. */
+/** Loads a demo's compiled component once per id, after the chart engine has run. */
 export function loadDemoComponent(entry: DemoEntry): Promise<ComponentType> {
-  let pending = componentCache.get(entry.id);
-  if (!pending) {
-    pending = warmUpChartEngine()
+  return componentCache(entry.id, () =>
+    warmUpChartEngine()
       .then(() => entry.loadComponent())
-      .then((module) => module.default);
-    // A failed chunk must be retryable on the next attempt.
-    pending.catch(() => componentCache.delete(entry.id));
-    componentCache.set(entry.id, pending);
-  }
-  return pending;
+      .then((module) => module.default),
+  );
 }
 
 /** Loads a demo's source, asset and context once per id. */
 export function loadDemoData(entry: DemoEntry): Promise<DemoData> {
-  let pending = dataCache.get(entry.id);
-  if (!pending) {
-    pending = entry.loadData().then((module) => module.default);
-    pending.catch(() => dataCache.delete(entry.id));
-    dataCache.set(entry.id, pending);
-  }
-  return pending;
+  return dataCache(entry.id, () => entry.loadData().then((module) => module.default));
 }
 
 /** Loaders of a chart's props table (own options, then the common group), or undefined when it has none. */

@@ -7,6 +7,8 @@
  * lives in the one `chart-engine` chunk (plugins/chart-docs sets the split), so
  * this costs no extra request: only the first step waits for the download.
  */
+import {promiseCache} from './promiseCache';
+
 const LAYERS: ReadonlyArray<() => Promise<unknown>> = [
   () => import('@antv/g-canvas'),
   () => import('@antv/component'),
@@ -20,21 +22,14 @@ function yieldToBrowser(): Promise<void> {
   });
 }
 
-let warm: Promise<void> | undefined;
+const engine = promiseCache<'engine', void>();
 
-/** Resolves once the engine's modules have run; later calls share the same promise. */
+/** Resolves once the engine's modules have run; later calls share the same promise, a failure is retried. */
 export function warmUpChartEngine(): Promise<void> {
-  if (!warm) {
-    warm = (async () => {
-      for (const layer of LAYERS) {
-        await layer();
-        await yieldToBrowser();
-      }
-    })();
-    // A failed chunk must be retryable on the next attempt.
-    warm.catch(() => {
-      warm = undefined;
-    });
-  }
-  return warm;
+  return engine('engine', async () => {
+    for (const layer of LAYERS) {
+      await layer();
+      await yieldToBrowser();
+    }
+  });
 }
