@@ -26,7 +26,7 @@ const CHART_ENGINE_CHUNK = {
   priority: 30,
 };
 
-interface ChartDocsContent extends DemoRecords {
+export interface ChartDocsContent extends DemoRecords {
   props: Record<string, ChartPropsTable>;
 }
 

@@ -4,8 +4,7 @@ import logger from '@docusaurus/logger';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {ChangelogData} from '../../changelog/src/types';
-import type {ChartPropsTable} from '../../chart-docs/src/props/types';
-import type {DemoData} from '../../chart-docs/src/types';
+import type {ChartDocsContent} from '../../chart-docs/src';
 import {attachChartProps} from './attachChartProps';
 import {buildNavSections} from './buildNavSections';
 import {buildSearchIndex, serializeSearchIndex} from './buildSearchIndex';
@@ -45,8 +44,7 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
       const changelog = allContent.changelog?.default as ChangelogData | undefined;
       // Demos and props come from the chart-docs plugin, which decides each demo's page and link;
       // an edit to a demo reloads that plugin, which re-runs allContentLoaded here.
-      const chartDocs = allContent['chart-docs']?.default as
-        {props?: Record<string, ChartPropsTable>; demos?: DemoData[]} | undefined;
+      const chartDocs = allContent['chart-docs']?.default as ChartDocsContent | undefined;
       const chartProps = chartDocs?.props;
       const routes = [
         ...collectPageRoutes(pages, readSource, () => siteConfig.title),
