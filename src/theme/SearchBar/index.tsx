@@ -26,7 +26,7 @@ export default function SearchBar(): React.JSX.Element {
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
 
-  const {status, groups, progress, search} = useSearchClient();
+  const {status, groups, progress, search, debounceMs} = useSearchClient();
   const hints = useMemo(() => groups.flatMap((group) => group.hints), [groups]);
   const {open, setOpen, close, active, setActive, optionId, onKeyDown} = useListboxKeyboard({
     items: hints,
@@ -82,6 +82,7 @@ export default function SearchBar(): React.JSX.Element {
         autoCapitalize="off"
         spellCheck={false}
         enterKeyHint="search"
+        data-debounce-ms={debounceMs}
         value={query}
         onChange={(event) => {
           const value = event.target.value;

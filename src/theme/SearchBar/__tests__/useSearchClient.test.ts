@@ -49,15 +49,17 @@ afterEach(() => {
 });
 
 describe('useSearchClient', () => {
-  it('asks the client once, for the trimmed last value, after the debounce', async () => {
+  it('asks the client once, for the trimmed last value, after the debounce it declares', async () => {
     search.mockResolvedValue(answer('/api/line'));
     const {result} = renderHook(() => useSearchClient());
+    const {debounceMs} = result.current;
+    expect(debounceMs).toBe(SEARCH_DEBOUNCE_MS);
     expect(result.current.status).toBe('idle');
     act(() => result.current.search('l'));
-    await advance(SEARCH_DEBOUNCE_MS - 1);
+    await advance(debounceMs - 1);
     act(() => result.current.search(' line '));
     expect(result.current.status).toBe('loading');
-    await advance(SEARCH_DEBOUNCE_MS - 1);
+    await advance(debounceMs - 1);
     expect(search).not.toHaveBeenCalled();
     await advance(1);
     expect(search).toHaveBeenCalledTimes(1);
