@@ -2,7 +2,7 @@
 import {buildNavSections} from '../buildNavSections';
 import {buildSearchIndex, serializeSearchIndex} from '../buildSearchIndex';
 import {collectChangelogRoute} from '../collectChangelogRoute';
-import {collectDocRoutes} from '../collectDocRoutes';
+import {collectDocRoutes, type IndexedDoc, type IndexedDocsContent} from '../collectDocRoutes';
 import {collectPageRoutes} from '../collectPageRoutes';
 import type {ChangelogData} from '../../../changelog/src/types';
 
@@ -35,13 +35,21 @@ const SOURCES: Record<string, string> = {
 };
 const readSource = (aliased: string) => SOURCES[aliased];
 
-const docs = {
+/** A doc as the docs plugin loads it (its description is empty when the page has none). */
+const doc = (fields: Pick<IndexedDoc, 'title' | 'permalink' | 'source'> & Partial<IndexedDoc>): IndexedDoc => ({
+  description: '',
+  unlisted: false,
+  ...fields,
+});
+
+const docs: IndexedDocsContent = {
   loadedVersions: [
     {
+      isLast: true,
       docs: [
-        {title: 'Get Started', permalink: '/guide', source: '@site/docs/guide.mdx', description: 'Install it.'},
-        {title: 'Line', permalink: '/api/line', source: '@site/docs/api/line.mdx'},
-        {title: 'Secret', permalink: '/secret', source: '@site/docs/secret.mdx', unlisted: true},
+        doc({title: 'Get Started', permalink: '/guide', source: '@site/docs/guide.mdx', description: 'Install it.'}),
+        doc({title: 'Line', permalink: '/api/line', source: '@site/docs/api/line.mdx'}),
+        doc({title: 'Secret', permalink: '/secret', source: '@site/docs/secret.mdx', unlisted: true}),
       ],
     },
   ],
@@ -109,10 +117,10 @@ describe('collectDocRoutes', () => {
 
 describe('collectDocRoutes with versions', () => {
   it('indexes only the released version, not the unreleased /next/ copy', () => {
-    const versioned = {
+    const versioned: IndexedDocsContent = {
       loadedVersions: [
-        {isLast: false, docs: [{title: 'Get Started', permalink: '/next/guide', source: '@site/docs/guide.mdx'}]},
-        {isLast: true, docs: [{title: 'Get Started', permalink: '/guide', source: '@site/docs/guide.mdx'}]},
+        {isLast: false, docs: [doc({title: 'Get Started', permalink: '/next/guide', source: '@site/docs/guide.mdx'})]},
+        {isLast: true, docs: [doc({title: 'Get Started', permalink: '/guide', source: '@site/docs/guide.mdx'})]},
       ],
     };
     expect(collectDocRoutes(versioned, readSource).map((r) => r.path)).toEqual(['/guide']);
@@ -135,6 +143,20 @@ describe('collectPageRoutes', () => {
       ['/changelog', 'Changelog'],
     ]);
   });
+
+  it('leaves out pages under the hidden base paths (where demos are shown alone), not pages that only start alike', () => {
+    const routes = collectPageRoutes(
+      [
+        {type: 'jsx', permalink: '/~demos/line-basic', source: '@site/src/pages/index.tsx'},
+        {type: 'jsx', permalink: '/~demos', source: '@site/src/pages/index.tsx'},
+        {type: 'jsx', permalink: '/~demoset', source: '@site/src/pages/changelog.tsx'},
+      ],
+      readSource,
+      () => 'Site title',
+      ['/~demos'],
+    );
+    expect(routes.map((r) => r.path)).toEqual(['/~demoset']);
+  });
 });
 
 describe('collectPageRoutes with MDX front matter', () => {
@@ -147,6 +169,7 @@ describe('collectPageRoutes with MDX front matter', () => {
           source: '@site/src/pages/home.mdx',
           title: 'Document title',
           description: 'D.',
+          unlisted: false,
         },
       ],
       readSource,
