@@ -9,8 +9,8 @@ export interface PluginOptions {
   /** URL of the changelog page. */
   routePath: string;
   /**
-   * Component that renders the page (`@site/src/components/ChangelogPage`);
-   * it receives the data as its `changelog` prop.
+   * Module path of the component that renders the page (set in the site
+   * config); it receives the data as its `changelog` prop.
    */
   pageComponent: string;
 }
@@ -34,7 +34,7 @@ const optionsSchema = Joi.object<PluginOptions>({
     .default(DEFAULT_OPTIONS.routePath),
   pageComponent: Joi.string().required().messages({
     'any.required':
-      '{{#label}} is required: the component that renders the changelog, such as "@site/src/components/ChangelogPage"',
+      '{{#label}} is required: the module path of the component that renders the changelog page (it receives the data as its `changelog` prop)',
   }),
 });
 

@@ -12,8 +12,8 @@ export interface PluginOptions {
   /** Extract props tables from the typings (off only in tests that do not need them). */
   propsTables: boolean;
   /**
-   * Component of the standalone demo routes (`@site/src/components/StandaloneDemo`);
-   * it receives the demo's data as its `demo` prop.
+   * Module path of the component of the standalone demo routes (set in the
+   * site config); it receives the demo's data as its `demo` prop.
    */
   standaloneDemoComponent: string;
   /**
@@ -48,11 +48,11 @@ const optionsSchema = Joi.object<PluginOptions>({
   propsTables: Joi.boolean().default(DEFAULT_OPTIONS.propsTables),
   standaloneDemoComponent: Joi.string().required().messages({
     'any.required':
-      '{{#label}} is required: the component of the standalone demo pages, such as "@site/src/components/StandaloneDemo"',
+      '{{#label}} is required: the module path of the component that shows one demo alone (it receives the demo as its `demo` prop)',
   }),
   themedPlotsModule: Joi.string().required().messages({
     'any.required':
-      '{{#label}} is required: the module @ant-design/plots resolves to on the site, such as "./src/charts/themedPlots.tsx"',
+      '{{#label}} is required: the file @ant-design/plots resolves to in the site bundle, relative to the site directory',
   }),
 });
 

@@ -2,7 +2,7 @@ import type {SearchSection} from './types';
 
 /**
  * Visible text a page renders from its front matter (`hero` and `features`,
- * as `src/pages/index.mdx` uses them): the hero's title and description and the feature cards. The
+ * as the home page uses them): the hero's title and description and the feature cards. The
  * hero title is what the page shows as its `h1`, so it names the page in
  * results better than the document `title`.
  */

@@ -17,7 +17,7 @@ export type Options = Partial<PluginOptions>;
 const optionsSchema = Joi.object<PluginOptions>({
   prismLanguagesModule: Joi.string().required().messages({
     'any.required':
-      '{{#label}} is required: the module that loads Prism languages, such as "./src/client/prismLanguagesOnFirstCodeBlock.ts"',
+      "{{#label}} is required: the file that replaces theme-classic's Prism loader, relative to the site directory",
   }),
 });
 

@@ -5,7 +5,7 @@ function validate(options?: Options) {
   return validateOptions({validate: normalizePluginOptions as never, options});
 }
 
-const PAGE = '@site/src/components/ChangelogPage';
+const PAGE = '@site/components/Releases';
 
 describe('validateOptions', () => {
   it('uses the defaults when only the page component is given', () => {
@@ -26,9 +26,9 @@ describe('validateOptions', () => {
     expect(validate(options)).toEqual(options);
   });
 
-  it('requires the page component, naming an example', () => {
+  it('requires the page component, saying what it is', () => {
     expect(() => validate()).toThrowErrorMatchingInlineSnapshot(
-      `""pageComponent" is required: the component that renders the changelog, such as "@site/src/components/ChangelogPage""`,
+      `""pageComponent" is required: the module path of the component that renders the changelog page (it receives the data as its \`changelog\` prop)"`,
     );
   });
 

@@ -10,8 +10,8 @@ function validate(options: Options): PluginOptions {
 
 /** The options that name site modules: required, never defaulted. */
 const SITE_MODULES = {
-  standaloneDemoComponent: '@site/src/components/StandaloneDemo',
-  themedPlotsModule: './src/charts/themedPlots.tsx',
+  standaloneDemoComponent: '@site/components/DemoAlone',
+  themedPlotsModule: './charts/themedPlots.tsx',
 };
 
 describe('chart-docs options', () => {
@@ -34,20 +34,18 @@ describe('chart-docs options', () => {
       demoRouteBasePath: '/examples',
       groupRoutes: {guide: '/guide', home: '/start'},
       propsTables: false,
-      standaloneDemoComponent: '@site/src/DemoAlone',
+      standaloneDemoComponent: '@site/components/DemoPage',
       themedPlotsModule: '/abs/plots.tsx',
     };
     expect(validate(full)).toEqual(full);
   });
 
-  it('requires the site modules, naming an example of each', () => {
-    expect(() => validate({themedPlotsModule: './src/charts/themedPlots.tsx'})).toThrowErrorMatchingInlineSnapshot(
-      `""standaloneDemoComponent" is required: the component of the standalone demo pages, such as "@site/src/components/StandaloneDemo""`,
+  it('requires the site modules, saying what each is', () => {
+    expect(() => validate({themedPlotsModule: './charts/themedPlots.tsx'})).toThrowErrorMatchingInlineSnapshot(
+      `""standaloneDemoComponent" is required: the module path of the component that shows one demo alone (it receives the demo as its \`demo\` prop)"`,
     );
-    expect(() =>
-      validate({standaloneDemoComponent: '@site/src/components/StandaloneDemo'}),
-    ).toThrowErrorMatchingInlineSnapshot(
-      `""themedPlotsModule" is required: the module @ant-design/plots resolves to on the site, such as "./src/charts/themedPlots.tsx""`,
+    expect(() => validate({standaloneDemoComponent: '@site/components/DemoAlone'})).toThrowErrorMatchingInlineSnapshot(
+      `""themedPlotsModule" is required: the file @ant-design/plots resolves to in the site bundle, relative to the site directory"`,
     );
   });
 

@@ -11,10 +11,10 @@ const SOURCES: Record<string, string> = {
     '---\ntitle: Get Started\n---\n\nIntro.\n\n## Install\n\n```bash\nnpm install @ant-design/plots\n```\n',
   '@site/docs/api/line.mdx': '---\ntitle: Line\n---\n\nA line chart.\n',
   '@site/docs/secret.mdx': 'Unlisted.',
-  '@site/src/pages/index.tsx': '<Layout><h1>Ant Design Plots</h1><p>Hello charts.</p></Layout>',
-  '@site/src/pages/changelog.tsx': '<Layout title="Changelog"></Layout>',
-  '@site/src/pages/404.tsx': '<Layout><h1>Not found</h1></Layout>',
-  '@site/src/pages/home.mdx': [
+  '@site/pages/index.tsx': '<Layout><h1>Ant Design Plots</h1><p>Hello charts.</p></Layout>',
+  '@site/pages/changelog.tsx': '<Layout title="Changelog"></Layout>',
+  '@site/pages/404.tsx': '<Layout><h1>Not found</h1></Layout>',
+  '@site/pages/home.mdx': [
     '---',
     'title: Document title',
     'hero:',
@@ -131,9 +131,9 @@ describe('collectPageRoutes', () => {
   it('indexes React pages but not the not-found page', () => {
     const routes = collectPageRoutes(
       [
-        {type: 'jsx', permalink: '/', source: '@site/src/pages/index.tsx'},
-        {type: 'jsx', permalink: '/404', source: '@site/src/pages/404.tsx'},
-        {type: 'jsx', permalink: '/changelog', source: '@site/src/pages/changelog.tsx'},
+        {type: 'jsx', permalink: '/', source: '@site/pages/index.tsx'},
+        {type: 'jsx', permalink: '/404', source: '@site/pages/404.tsx'},
+        {type: 'jsx', permalink: '/changelog', source: '@site/pages/changelog.tsx'},
       ],
       readSource,
       () => 'Site title',
@@ -147,9 +147,9 @@ describe('collectPageRoutes', () => {
   it('leaves out pages under the hidden base paths (where demos are shown alone), not pages that only start alike', () => {
     const routes = collectPageRoutes(
       [
-        {type: 'jsx', permalink: '/~demos/line-basic', source: '@site/src/pages/index.tsx'},
-        {type: 'jsx', permalink: '/~demos', source: '@site/src/pages/index.tsx'},
-        {type: 'jsx', permalink: '/~demoset', source: '@site/src/pages/changelog.tsx'},
+        {type: 'jsx', permalink: '/~demos/line-basic', source: '@site/pages/index.tsx'},
+        {type: 'jsx', permalink: '/~demos', source: '@site/pages/index.tsx'},
+        {type: 'jsx', permalink: '/~demoset', source: '@site/pages/changelog.tsx'},
       ],
       readSource,
       () => 'Site title',
@@ -166,7 +166,7 @@ describe('collectPageRoutes with MDX front matter', () => {
         {
           type: 'mdx',
           permalink: '/home',
-          source: '@site/src/pages/home.mdx',
+          source: '@site/pages/home.mdx',
           title: 'Document title',
           description: 'D.',
           unlisted: false,
@@ -241,7 +241,7 @@ describe('buildSearchIndex', () => {
   const index = buildSearchIndex({
     routes: [
       ...collectPageRoutes(
-        [{type: 'jsx', permalink: '/changelog', source: '@site/src/pages/changelog.tsx'}],
+        [{type: 'jsx', permalink: '/changelog', source: '@site/pages/changelog.tsx'}],
         readSource,
         () => 'x',
       ),

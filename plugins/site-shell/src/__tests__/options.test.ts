@@ -12,9 +12,9 @@ function validate(options?: Options) {
 }
 
 describe('site-shell options', () => {
-  it('requires the Prism languages module, naming an example', () => {
+  it('requires the Prism languages module, saying what it is', () => {
     expect(() => validate()).toThrowErrorMatchingInlineSnapshot(
-      `""prismLanguagesModule" is required: the module that loads Prism languages, such as "./src/client/prismLanguagesOnFirstCodeBlock.ts""`,
+      `""prismLanguagesModule" is required: the file that replaces theme-classic's Prism loader, relative to the site directory"`,
     );
   });
 
