@@ -5,7 +5,7 @@ const config = {
   roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/test'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: {

@@ -1,5 +1,5 @@
 import {createSlugger} from '@docusaurus/utils';
-import type {SearchSection} from '../../../src/search/types';
+import type {SearchSection} from './types';
 import {toPlainText} from './extractMdxText';
 
 /**

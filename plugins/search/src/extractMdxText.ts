@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import {createSlugger, parseMarkdownHeadingId, type Slugger} from '@docusaurus/utils';
-import type {SearchHeading, SearchSection} from '../../../src/search/types';
+import type {SearchHeading, SearchSection} from './types';
 
 /**
  * Turns an MD/MDX source into plain-text sections, one per heading, without

@@ -104,6 +104,8 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
             id: entry.id,
             title: entry.title,
             description: entry.description,
+            height: entry.height,
+            standalonePath: entry.standalonePath,
             source: data.source,
             dependencies: data.context.dependencies,
           }}

@@ -9,6 +9,7 @@ import {openInCodePen} from '@site/src/sandbox/openInCodePen';
 import {openInCodeSandbox} from '@site/src/sandbox/openInCodeSandbox';
 import {openInStackBlitz} from '@site/src/sandbox/openInStackBlitz';
 import type {SandboxDemo} from '@site/src/sandbox/types';
+import type {DemoData} from '@site/plugins/chart-docs/src/types';
 import {
   CodeIcon,
   CodeOffIcon,
@@ -26,8 +27,8 @@ import styles from './styles.module.css';
 export const TOOLBAR_MESSAGE_MS = 2000;
 
 /**
- * Accessible names of the actions. They are the contract with tests and
- * assistive technology (CONTRACT.md, Demos), so they stay in English; the
+ * Accessible names of the actions. Tests and assistive technology find the
+ * actions by these names, so they never change and stay in English; the
  * visible tooltips are translated.
  */
 export const DEMO_ACTION_NAMES = {
@@ -42,17 +43,8 @@ export const DEMO_ACTION_NAMES = {
   reset: 'Reset',
 } as const;
 
-export interface DemoToolbarDemo {
-  id: string;
-  title: string;
-  description?: string;
-  /** The demo file as written. */
-  source: string;
-  /** npm versions for sandboxes: `@ant-design/plots`, `react`, `react-dom`. */
-  dependencies: Record<string, string>;
-  /** Chart height in pixels, when the demo sets one. */
-  height?: number;
-}
+/** The demo as the toolbar needs it: what the sandboxes get, its source as written and its standalone page. */
+export type DemoToolbarDemo = Omit<SandboxDemo, 'code'> & Pick<DemoData, 'source' | 'standalonePath'>;
 
 export interface DemoToolbarProps {
   demo: DemoToolbarDemo;
@@ -147,7 +139,7 @@ export default function DemoToolbar({
   const [message, setMessage] = useState<StatusMessage | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const separatePageUrl = useBaseUrl(`/~demos/${demo.id}`);
+  const separatePageUrl = useBaseUrl(demo.standalonePath);
 
   useEffect(() => {
     if (!message) {

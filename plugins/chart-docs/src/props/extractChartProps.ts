@@ -49,8 +49,14 @@ function buildTable(
     `the base options type of ${request.configLabel}`,
     checker,
   );
+  const {chartOptionsSymbol} = request;
   const {own, common} = splitOwnAndCommonProps(
-    {configType, baseOptionsType, chartOptionsDeclarations: request.chartOptionsSymbol?.getDeclarations() ?? []},
+    {
+      configType,
+      baseOptionsType,
+      chartOptionsType: chartOptionsSymbol ? checker.getDeclaredTypeOfSymbol(chartOptionsSymbol) : undefined,
+      chartOptionsDeclarations: chartOptionsSymbol?.getDeclarations() ?? [],
+    },
     checker,
   );
   return {
