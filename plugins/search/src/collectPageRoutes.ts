@@ -16,17 +16,22 @@ const HIDDEN_PAGE = /(^|\/)(404|~[^/]*)(\/|$)/;
  * source (see extractJsxPageText); `fallbackTitle` names a page whose source
  * sets no title (the home page takes the site title).
  */
-export function collectPageRoutes(
+export async function collectPageRoutes(
   pages: PageLike[] | undefined,
   readSource: (aliased: string) => string,
   fallbackTitle: (permalink: string) => string,
-): SearchRoute[] {
-  return (pages ?? [])
-    .filter((page) => !HIDDEN_PAGE.test(page.permalink) && !(page.type === 'mdx' && page.unlisted))
-    .map((page): SearchRoute => {
+  warn: (message: string) => void = () => {},
+): Promise<SearchRoute[]> {
+  const listed = (pages ?? []).filter(
+    (page) => !HIDDEN_PAGE.test(page.permalink) && !(page.type === 'mdx' && page.unlisted),
+  );
+  return Promise.all(
+    listed.map(async (page): Promise<SearchRoute> => {
       const source = readSource(page.source);
       if (page.type === 'mdx') {
-        const {frontMatter, sections} = extractMdxText(source);
+        const {frontMatter, sections} = await extractMdxText(source, {
+          warn: (message) => warn(`${page.source}: ${message}`),
+        });
         const shown = readFrontMatterText(frontMatter);
         return {
           path: page.permalink,
@@ -42,5 +47,6 @@ export function collectPageRoutes(
         ...(extracted.description ? {description: extracted.description} : {}),
         sections: extracted.sections,
       };
-    });
+    }),
+  );
 }

@@ -46,16 +46,17 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
       // an edit to a demo reloads that plugin, which re-runs allContentLoaded here.
       const chartDocs = allContent['chart-docs']?.default as ChartDocsContent | undefined;
       const chartProps = chartDocs?.props;
+      const warn = (message: string) => logger.warn(message);
       const routes = [
-        ...collectPageRoutes(pages, readSource, () => siteConfig.title),
-        ...attachChartProps(collectDocRoutes(docs, readSource), chartProps),
+        ...(await collectPageRoutes(pages, readSource, () => siteConfig.title, warn)),
+        ...attachChartProps(await collectDocRoutes(docs, readSource, warn), chartProps),
         ...(changelog ? [collectChangelogRoute(changelog, options.changelogPath)] : []),
       ];
       const index = buildSearchIndex({
         routes,
         demos: chartDocs?.demos ?? [],
         nav: buildNavSections((siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar?.items),
-        warn: (message) => logger.warn(message),
+        warn,
       });
       await actions.createData(SEARCH_INDEX_FILE, serializeSearchIndex(index));
     },
