@@ -68,7 +68,11 @@ export function parseCsv(text: string, source: string): CsvRecord[] {
     if (!(error instanceof CsvError)) {
       throw error;
     }
-    throw new ChangelogParseError(source, nextRecordLine(readLines), CSV_ERROR_ADVICE[error.code] ?? `${error.message}.`);
+    throw new ChangelogParseError(
+      source,
+      nextRecordLine(readLines),
+      CSV_ERROR_ADVICE[error.code] ?? `${error.message}.`,
+    );
   }
   return records;
 }
