@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import prettier from 'prettier';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const indexDir = path.join(siteDir, 'build/assets/search');
@@ -80,5 +81,7 @@ for (const route of index.routes) {
   };
 }
 
-fs.writeFileSync(output, JSON.stringify({routes}, null, 2) + '\n');
+// Laid out as `npm run lint` expects it, so a refresh is a reviewable diff and nothing else.
+const prettierConfig = await prettier.resolveConfig(output);
+fs.writeFileSync(output, await prettier.format(JSON.stringify({routes}), {...prettierConfig, filepath: output}));
 console.log(`record-index-baseline: ${Object.keys(routes).length} pages written to ${path.relative(siteDir, output)}`);
