@@ -15,28 +15,30 @@ export type IndexedDoc = Pick<DocMetadata, 'title' | 'description' | 'permalink'
  * One route per listed doc: title, permalink and description from the docs
  * plugin, headings and text from the MDX source itself.
  */
-export function collectDocRoutes(
+export async function collectDocRoutes(
   content: IndexedDocsContent | undefined,
   readSource: (aliased: string) => string,
-): SearchRoute[] {
+  warn: (message: string) => void = () => {},
+): Promise<SearchRoute[]> {
   if (!content) {
     return [];
   }
   // Only the released docs are searched: the unreleased (/next/) copy would
   // double every hit. Without versioning the one version is the last.
   const released = content.loadedVersions.filter((version) => version.isLast);
-  return released.flatMap((version) =>
-    version.docs
-      .filter((doc) => !doc.unlisted)
-      .map((doc) => {
-        const {frontMatter, sections} = extractMdxText(readSource(doc.source));
-        const shown = readFrontMatterText(frontMatter);
-        return {
-          path: doc.permalink,
-          title: shown.heroTitle ?? doc.title,
-          ...(doc.description ? {description: doc.description} : {}),
-          sections: withIntro(sections, shown.paragraphs),
-        };
-      }),
+  const docs = released.flatMap((version) => version.docs.filter((doc) => !doc.unlisted));
+  return Promise.all(
+    docs.map(async (doc): Promise<SearchRoute> => {
+      const {frontMatter, sections} = await extractMdxText(readSource(doc.source), {
+        warn: (message) => warn(`${doc.source}: ${message}`),
+      });
+      const shown = readFrontMatterText(frontMatter);
+      return {
+        path: doc.permalink,
+        title: shown.heroTitle ?? doc.title,
+        ...(doc.description ? {description: doc.description} : {}),
+        sections: withIntro(sections, shown.paragraphs),
+      };
+    }),
   );
 }

@@ -23,23 +23,26 @@ function isUnder(permalink: string, base: string): boolean {
  * sets no title (the home page takes the site title). Pages under
  * `hiddenBasePaths` (where pages show one demo alone) are left out.
  */
-export function collectPageRoutes(
+export async function collectPageRoutes(
   pages: readonly IndexedPage[] | undefined,
   readSource: (aliased: string) => string,
   fallbackTitle: (permalink: string) => string,
   hiddenBasePaths: readonly string[] = [],
-): SearchRoute[] {
-  return (pages ?? [])
-    .filter(
-      (page) =>
-        !NOT_FOUND_PAGE.test(page.permalink) &&
-        !hiddenBasePaths.some((base) => isUnder(page.permalink, base)) &&
-        !(page.type === 'mdx' && page.unlisted),
-    )
-    .map((page): SearchRoute => {
+  warn: (message: string) => void = () => {},
+): Promise<SearchRoute[]> {
+  const listed = (pages ?? []).filter(
+    (page) =>
+      !NOT_FOUND_PAGE.test(page.permalink) &&
+      !hiddenBasePaths.some((base) => isUnder(page.permalink, base)) &&
+      !(page.type === 'mdx' && page.unlisted),
+  );
+  return Promise.all(
+    listed.map(async (page): Promise<SearchRoute> => {
       const source = readSource(page.source);
       if (page.type === 'mdx') {
-        const {frontMatter, sections} = extractMdxText(source);
+        const {frontMatter, sections} = await extractMdxText(source, {
+          warn: (message) => warn(`${page.source}: ${message}`),
+        });
         const shown = readFrontMatterText(frontMatter);
         return {
           path: page.permalink,
@@ -55,5 +58,6 @@ export function collectPageRoutes(
         ...(extracted.description ? {description: extracted.description} : {}),
         sections: extracted.sections,
       };
-    });
+    }),
+  );
 }

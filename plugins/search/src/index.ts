@@ -49,16 +49,17 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
       // an edit to a demo reloads that plugin, which re-runs allContentLoaded here.
       const chartDocs = allContent['chart-docs']?.default as ChartDocsContent | undefined;
       const demoPages = chartDocs ? [chartDocs.routeBasePaths.demo] : [];
+      const warn = (message: string) => logger.warn(message);
       const routes = [
-        ...collectPageRoutes(pages, readSource, () => siteConfig.title, demoPages),
-        ...attachChartProps(collectDocRoutes(docs, readSource), chartDocs),
+        ...(await collectPageRoutes(pages, readSource, () => siteConfig.title, demoPages, warn)),
+        ...attachChartProps(await collectDocRoutes(docs, readSource, warn), chartDocs),
         ...(changelog ? [collectChangelogRoute(changelog, options.changelogPath)] : []),
       ];
       const index = buildSearchIndex({
         routes,
         demos: chartDocs?.demos ?? [],
         nav: buildNavSections((siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar?.items),
-        warn: (message) => logger.warn(message),
+        warn,
       });
       await actions.createData(SEARCH_INDEX_FILE, serializeSearchIndex(index));
     },

@@ -5,6 +5,7 @@ import {collectChangelogRoute} from '../collectChangelogRoute';
 import {collectDocRoutes, type IndexedDoc, type IndexedDocsContent} from '../collectDocRoutes';
 import {collectPageRoutes} from '../collectPageRoutes';
 import type {ChangelogData} from '../../../changelog/src/types';
+import type {SearchIndex} from '../types';
 
 const SOURCES: Record<string, string> = {
   '@site/docs/guide.mdx':
@@ -100,8 +101,8 @@ const NAVBAR = [
 ];
 
 describe('collectDocRoutes', () => {
-  it('reads every listed doc: permalink, title, description and MDX sections', () => {
-    const routes = collectDocRoutes(docs, readSource);
+  it('reads every listed doc: permalink, title, description and MDX sections', async () => {
+    const routes = await collectDocRoutes(docs, readSource);
     expect(routes.map((r) => r.path)).toEqual(['/guide', '/api/line']);
     expect(routes[0]).toEqual({
       path: '/guide',
@@ -116,20 +117,20 @@ describe('collectDocRoutes', () => {
 });
 
 describe('collectDocRoutes with versions', () => {
-  it('indexes only the released version, not the unreleased /next/ copy', () => {
+  it('indexes only the released version, not the unreleased /next/ copy', async () => {
     const versioned: IndexedDocsContent = {
       loadedVersions: [
         {isLast: false, docs: [doc({title: 'Get Started', permalink: '/next/guide', source: '@site/docs/guide.mdx'})]},
         {isLast: true, docs: [doc({title: 'Get Started', permalink: '/guide', source: '@site/docs/guide.mdx'})]},
       ],
     };
-    expect(collectDocRoutes(versioned, readSource).map((r) => r.path)).toEqual(['/guide']);
+    expect((await collectDocRoutes(versioned, readSource)).map((r) => r.path)).toEqual(['/guide']);
   });
 });
 
 describe('collectPageRoutes', () => {
-  it('indexes React pages but not the not-found page', () => {
-    const routes = collectPageRoutes(
+  it('indexes React pages but not the not-found page', async () => {
+    const routes = await collectPageRoutes(
       [
         {type: 'jsx', permalink: '/', source: '@site/pages/index.tsx'},
         {type: 'jsx', permalink: '/404', source: '@site/pages/404.tsx'},
@@ -144,8 +145,8 @@ describe('collectPageRoutes', () => {
     ]);
   });
 
-  it('leaves out pages under the hidden base paths (where demos are shown alone), not pages that only start alike', () => {
-    const routes = collectPageRoutes(
+  it('leaves out pages under the hidden base paths (where demos are shown alone), not pages that only start alike', async () => {
+    const routes = await collectPageRoutes(
       [
         {type: 'jsx', permalink: '/~demos/line-basic', source: '@site/pages/index.tsx'},
         {type: 'jsx', permalink: '/~demos', source: '@site/pages/index.tsx'},
@@ -160,8 +161,8 @@ describe('collectPageRoutes', () => {
 });
 
 describe('collectPageRoutes with MDX front matter', () => {
-  it('names the page by its hero and indexes hero and feature texts first', () => {
-    const [route] = collectPageRoutes(
+  it('names the page by its hero and indexes hero and feature texts first', async () => {
+    const [route] = await collectPageRoutes(
       [
         {
           type: 'mdx',
@@ -238,19 +239,23 @@ describe('buildSearchIndex', () => {
     },
   ];
   const warnings: string[] = [];
-  const index = buildSearchIndex({
-    routes: [
-      ...collectPageRoutes(
-        [{type: 'jsx', permalink: '/changelog', source: '@site/pages/changelog.tsx'}],
-        readSource,
-        () => 'x',
-      ),
-      ...collectDocRoutes(docs, readSource),
-      collectChangelogRoute(changelog, '/changelog'),
-    ],
-    demos,
-    nav: buildNavSections(NAVBAR),
-    warn: (message) => warnings.push(message),
+  let index: SearchIndex;
+
+  beforeAll(async () => {
+    index = buildSearchIndex({
+      routes: [
+        ...(await collectPageRoutes(
+          [{type: 'jsx', permalink: '/changelog', source: '@site/pages/changelog.tsx'}],
+          readSource,
+          () => 'x',
+        )),
+        ...(await collectDocRoutes(docs, readSource)),
+        collectChangelogRoute(changelog, '/changelog'),
+      ],
+      demos,
+      nav: buildNavSections(NAVBAR),
+      warn: (message) => warnings.push(message),
+    });
   });
 
   it('links each demo where the chart-docs plugin placed it', () => {
