@@ -17,7 +17,7 @@ export default function siteShellPlugin(_context: LoadContext): Plugin {
     name: 'site-shell',
     getClientModules() {
       return [
-        require.resolve('../../../src/client/repairMalformedPath'),
+        require.resolve('../../../src/client/canonicalizeLocation'),
         require.resolve('../../../src/client/guardRouteChunks'),
       ];
     },
