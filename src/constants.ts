@@ -33,3 +33,6 @@ export const FRAMEWORK_VERSION = '4.3.8';
 
 /** Text shown to visitors without JavaScript. */
 export const NOSCRIPT_TEXT = 'Enable JavaScript to run this app.';
+
+/** A toolbar action ignores repeats for at least this long (a double or triple click opens one sandbox). */
+export const ACTION_REPEAT_GUARD_MS = 1000;
