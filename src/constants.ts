@@ -27,3 +27,6 @@ export const DEFAULT_TAB_LABEL = 'Doc';
 /** Theme choices offered by the color-mode control, in cycling order. */
 export const THEME_CHOICES = ['light', 'dark', 'auto'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
+/** A toolbar action ignores repeats for at least this long (a double or triple click opens one sandbox). */
+export const ACTION_REPEAT_GUARD_MS = 1000;

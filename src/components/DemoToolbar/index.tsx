@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import React, {useEffect, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -21,6 +21,8 @@ import {
   SketchIcon,
   StackBlitzIcon,
 } from './icons';
+import {ACTION_REPEAT_GUARD_MS} from '@site/src/constants';
+import {useSingleFlight} from './useSingleFlight';
 import styles from './styles.module.css';
 
 /** How long a confirmation or error stays in the status line. */
@@ -59,6 +61,9 @@ export interface DemoToolbarProps {
   /** Id of the code panel the toggle shows and hides. */
   codeId?: string;
 }
+
+/** The toolbar's actions that run a task; each ignores repeats while it runs. */
+type ToolbarAction = 'copy' | 'sketch' | 'codesandbox' | 'stackblitz' | 'codepen';
 
 interface StatusMessage {
   text: string;
@@ -137,7 +142,7 @@ export default function DemoToolbar({
   codeId,
 }: DemoToolbarProps): React.JSX.Element {
   const [message, setMessage] = useState<StatusMessage | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const flight = useSingleFlight<ToolbarAction>(ACTION_REPEAT_GUARD_MS);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const separatePageUrl = useBaseUrl(demo.standalonePath);
 
@@ -161,23 +166,18 @@ export default function DemoToolbar({
     [demo.id, demo.title, demo.description, demo.dependencies, demo.height, code],
   );
 
-  /** Runs one action, once at a time, and reports a failure in the status line. */
-  const run = useCallback(
-    async (action: string, task: () => unknown, failure: (reason: string) => string): Promise<void> => {
-      if (busy === action) {
-        return;
-      }
-      setBusy(action);
-      try {
-        await task();
-      } catch (error) {
-        setMessage({text: failure(reasonOf(error)), tone: 'error'});
-      } finally {
-        setBusy((current) => (current === action ? null : current));
-      }
-    },
-    [busy],
-  );
+  /** Runs one action, ignoring repeats while it runs, and reports a failure in the status line. */
+  const run = async (
+    action: ToolbarAction,
+    task: () => unknown,
+    failure: (reason: string) => string,
+  ): Promise<void> => {
+    try {
+      await flight.run(action, task);
+    } catch (error) {
+      setMessage({text: failure(reasonOf(error)), tone: 'error'});
+    }
+  };
 
   const openFailed = (service: string) => (reason: string) =>
     translate({id: 'site.demoToolbar.openFailed', message: 'Could not open {service}: {reason}'}, {service, reason});
@@ -239,7 +239,7 @@ export default function DemoToolbar({
           name={DEMO_ACTION_NAMES.codeSandbox}
           tooltip={translate({id: 'site.demoToolbar.codeSandbox', message: 'Open in CodeSandbox'})}
           icon={<CodeSandboxIcon />}
-          busy={busy === 'codesandbox'}
+          busy={flight.isBusy('codesandbox')}
           onClick={() =>
             run('codesandbox', () => openInCodeSandbox(buildSandboxProject(sandboxDemo)), openFailed('CodeSandbox'))
           }
@@ -248,7 +248,7 @@ export default function DemoToolbar({
           name={DEMO_ACTION_NAMES.stackBlitz}
           tooltip={translate({id: 'site.demoToolbar.stackBlitz', message: 'Open in StackBlitz'})}
           icon={<StackBlitzIcon />}
-          busy={busy === 'stackblitz'}
+          busy={flight.isBusy('stackblitz')}
           onClick={() =>
             run('stackblitz', () => openInStackBlitz(buildSandboxProject(sandboxDemo)), openFailed('StackBlitz'))
           }
@@ -257,14 +257,14 @@ export default function DemoToolbar({
           name={DEMO_ACTION_NAMES.codePen}
           tooltip={translate({id: 'site.demoToolbar.codePen', message: 'Open in CodePen'})}
           icon={<CodePenIcon />}
-          busy={busy === 'codepen'}
+          busy={flight.isBusy('codepen')}
           onClick={() => run('codepen', () => openInCodePen(sandboxDemo), openFailed('CodePen'))}
         />
         <ActionButton
           name={DEMO_ACTION_NAMES.sketch}
           tooltip={translate({id: 'site.demoToolbar.sketch', message: 'Copy as Sketch layers'})}
           icon={<SketchIcon />}
-          busy={busy === 'sketch'}
+          busy={flight.isBusy('sketch')}
           onClick={onCopySketch}
         />
         <a
@@ -281,7 +281,7 @@ export default function DemoToolbar({
           name={DEMO_ACTION_NAMES.copyCode}
           tooltip={translate({id: 'site.demoToolbar.copyCode', message: 'Copy code'})}
           icon={<CopyIcon />}
-          busy={busy === 'copy'}
+          busy={flight.isBusy('copy')}
           onClick={onCopyCode}
         />
         {onResetCode && (
