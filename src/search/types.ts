@@ -4,14 +4,7 @@
  */
 import type {SearchIndex} from '@site/plugins/search/src/types';
 
-export type {
-  SearchDemo,
-  SearchHeading,
-  SearchIndex,
-  SearchNavSection,
-  SearchRoute,
-  SearchSection,
-} from '@site/plugins/search/src/types';
+export type {SearchDemo, SearchIndex, SearchNavSection} from '@site/plugins/search/src/types';
 
 /** A piece of a title or snippet, highlighted when it matched a keyword. */
 export interface HighlightText {

@@ -21,7 +21,6 @@ import {
  */
 
 export {ChangelogParseError, parseCsv};
-export type {CsvRecord} from './parseCsv';
 
 export const CHANGELOG_COLUMNS = ['version', 'date', 'label', 'changes'] as const;
 

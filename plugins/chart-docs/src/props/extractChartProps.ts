@@ -6,8 +6,6 @@ import {createDeclarationsProgram, findExportedSymbol, resolveModuleFile} from '
 import {splitOwnAndCommonProps} from './splitOwnAndCommonProps';
 import type {ChartPropsTable, PropRow} from './types';
 
-export type {ChartPropsTable, PropRow, PropBadge, DescriptionLang} from './types';
-
 const CHART_PACKAGE = '@ant-design/plots';
 const G2PLOT_PACKAGE = '@antv/g2plot';
 /** G2Plot's base options type, shared by every chart. */
