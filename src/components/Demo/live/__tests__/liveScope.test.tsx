@@ -45,7 +45,7 @@ describe('live demo code', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const code = 'export default function Demo() {\n  let i = 0;\n  while (true) i++;\n  return null;\n}';
     render(<Live code={code} />);
-    await waitFor(() => expect(screen.getByText(/A loop on line 3 ran more than 500 ms/)).toBeInTheDocument(), {
+    await waitFor(() => expect(screen.getByText(/A loop ran more than 500 ms on line 3/)).toBeInTheDocument(), {
       timeout: 5_000,
     });
     jest.restoreAllMocks();
@@ -62,7 +62,7 @@ describe('live demo code', () => {
       'export default () => <div>{p.x}</div>;',
     ].join('\n');
     render(<Live code={code} />);
-    await waitFor(() => expect(screen.getByText(/A loop on line 6 ran more than 500 ms/)).toBeInTheDocument(), {
+    await waitFor(() => expect(screen.getByText(/A loop ran more than 500 ms on line 6/)).toBeInTheDocument(), {
       timeout: 5_000,
     });
   });
