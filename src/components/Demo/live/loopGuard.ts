@@ -1,6 +1,7 @@
 /**
  * The run-time half of the loop guard: `guardLoops` makes every loop of edited
- * demo code call `enter(line)` when it starts and `tick()` on every iteration.
+ * demo code open an entry (`__loopGuard(line)`) when it starts and call the
+ * entry's `tick()` on every iteration.
  * One entry of one loop may run for a time budget; after that `tick()` throws.
  * A loop that finishes is never stopped, however often the code runs it.
  */
@@ -9,9 +10,10 @@
 export const LOOP_TIME_BUDGET_MS = 500;
 
 /**
- * Iterations before the first clock read of an entry, and between two reads once
- * it runs long. Reads in between double the gap: a loop with slow iterations is
- * caught soon, a short loop entered thousands of times reads the clock rarely.
+ * Iterations before the first clock read of an entry (besides the one at its
+ * start), and the most between two reads; the gap doubles from one to the
+ * other. A loop with slow iterations is looked at soon, and a short loop
+ * entered thousands of times reads the clock once per entry.
  */
 const FIRST_CHECK = 16;
 const MAX_CHECK_INTERVAL = 1024;
