@@ -114,7 +114,9 @@ test('a loop that finishes is never stopped, though the demo re-renders every 30
     '    return () => clearInterval(timer);',
     '  }, []);',
     '  let sum = 0;',
-    '  for (let i = 0; i < 50000; i++) sum += i % 3;',
+    '  for (let i = 0; i < 50000; i++) {',
+    '    sum += i % 3;',
+    '  }',
     '  return <p>{`render ${renders}, sum ${sum}`}</p>;',
     '}',
   ].join('\n');

@@ -85,7 +85,9 @@ describe('live demo code', () => {
       '    return () => clearInterval(timer);',
       '  }, []);',
       '  let sum = 0;',
-      '  for (let i = 0; i < 50000; i++) sum += i % 3;',
+      '  for (let i = 0; i < 50000; i++) {',
+      '    sum += i % 3;',
+      '  }',
       '  return <p>{`render ${tick}: ${sum}`}</p>;',
       '}',
     ].join('\n');
