@@ -12,7 +12,7 @@ import type {SearchWorkerRequest, SearchWorkerResponse} from './types';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-let metadata: SearchMetadata = [];
+let metadata: SearchMetadata = generateSearchMetadata({routes: [], demos: [], nav: []});
 
 function reply(message: SearchWorkerResponse): void {
   self.postMessage(message);

@@ -5,12 +5,10 @@ import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {ChangelogData} from '../../changelog/src/types';
 import type {ChartDocsContent} from '../../chart-docs/src';
-import {attachChartProps} from './attachChartProps';
-import {buildNavSections} from './buildNavSections';
-import {buildSearchIndex, serializeSearchIndex} from './buildSearchIndex';
-import {collectChangelogRoute} from './collectChangelogRoute';
-import {collectDocRoutes, type DocsContentLike} from './collectDocRoutes';
-import {collectPageRoutes, type PageLike} from './collectPageRoutes';
+import {assembleSearchIndex} from './assembleSearchIndex';
+import {serializeSearchIndex} from './buildSearchIndex';
+import type {DocsContentLike} from './collectDocRoutes';
+import type {PageLike} from './collectPageRoutes';
 import {validateOptions, type PluginOptions} from './options';
 
 export {validateOptions};
@@ -45,16 +43,15 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
       // Demos and props come from the chart-docs plugin, which decides each demo's page and link;
       // an edit to a demo reloads that plugin, which re-runs allContentLoaded here.
       const chartDocs = allContent['chart-docs']?.default as ChartDocsContent | undefined;
-      const chartProps = chartDocs?.props;
-      const routes = [
-        ...collectPageRoutes(pages, readSource, () => siteConfig.title),
-        ...attachChartProps(collectDocRoutes(docs, readSource), chartProps),
-        ...(changelog ? [collectChangelogRoute(changelog, options.changelogPath)] : []),
-      ];
-      const index = buildSearchIndex({
-        routes,
-        demos: chartDocs?.demos ?? [],
-        nav: buildNavSections((siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar?.items),
+      const index = assembleSearchIndex({
+        docs,
+        pages,
+        changelog,
+        chartDocs,
+        navbarItems: (siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar?.items,
+        siteTitle: siteConfig.title,
+        changelogPath: options.changelogPath,
+        readSource,
         warn: (message) => logger.warn(message),
       });
       await actions.createData(SEARCH_INDEX_FILE, serializeSearchIndex(index));

@@ -10,7 +10,7 @@ class FakeWorker {
   onerror: ((event: ErrorEvent) => void) | null = null;
   received: SearchWorkerRequest[] = [];
   terminated = false;
-  private metadata: SearchMetadata = [];
+  private metadata: SearchMetadata = generateSearchMetadata({routes: [], demos: [], nav: []});
 
   postMessage(request: SearchWorkerRequest) {
     this.received.push(request);
