@@ -7,6 +7,7 @@ import type {ChangelogData} from '../../changelog/src/types';
 import type {ChartDocsContent} from '../../chart-docs/src';
 import {assembleSearchIndex} from './assembleSearchIndex';
 import {serializeSearchIndex} from './buildSearchIndex';
+import {getEarlyShortcutScript} from './earlyShortcutScript';
 import type {DocsContentLike} from './collectDocRoutes';
 import type {PageLike} from './collectPageRoutes';
 import {validateOptions, type PluginOptions} from './options';
@@ -55,6 +56,10 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         warn: (message) => logger.warn(message),
       });
       await actions.createData(SEARCH_INDEX_FILE, serializeSearchIndex(index));
+    },
+    injectHtmlTags() {
+      // Static (identical on every page): a hash-based CSP allows it with one hash.
+      return {postBodyTags: [{tagName: 'script', innerHTML: getEarlyShortcutScript()}]};
     },
     configureWebpack() {
       // Under assets/ with a content hash, so hosts cache it like any other hashed asset.

@@ -9,6 +9,7 @@ import {useDismissOnOutsideClick} from './useDismissOnOutsideClick';
 import {useListboxKeyboard} from './useListboxKeyboard';
 import {useSearchClient} from './useSearchClient';
 import {useSearchShortcuts} from './useSearchShortcuts';
+import {signalSamePageHash} from './signalSamePageHash';
 import styles from './styles.module.css';
 
 /**
@@ -32,7 +33,10 @@ export default function SearchBar(): React.JSX.Element {
     items: hints,
     enabled: status !== 'idle',
     idPrefix: baseId,
-    onChoose: (hint) => history.push(hint.link),
+    onChoose: (hint) => {
+      signalSamePageHash(hint.link);
+      history.push(hint.link);
+    },
     onEscapeWhenClosed: () => {
       if (query !== '') {
         setQuery('');
@@ -83,6 +87,8 @@ export default function SearchBar(): React.JSX.Element {
         spellCheck={false}
         enterKeyHint="search"
         data-debounce-ms={debounceMs}
+        // The inline pre-hydration shortcut (plugins/search earlyShortcutScript) focuses this box.
+        data-search-input=""
         value={query}
         onChange={(event) => {
           const value = event.target.value;
@@ -129,7 +135,10 @@ export default function SearchBar(): React.JSX.Element {
           optionId={optionId}
           idPrefix={baseId}
           onActivate={setActive}
-          onFollow={close}
+          onFollow={(link) => {
+            signalSamePageHash(link);
+            close();
+          }}
         />
       </div>
     </div>
