@@ -11,6 +11,19 @@ import type {SearchResultGroup} from './types';
 export const MAX_HINTS_PER_GROUP = 10;
 export const MAX_HINTS = 40;
 
+export interface HintLimits {
+  perGroup: number;
+  total: number;
+}
+
+/** The search box's list. */
+export const LIST_LIMITS: HintLimits = {perGroup: MAX_HINTS_PER_GROUP, total: MAX_HINTS};
+/**
+ * The all-results page (`/search?q=`): every result, bounded only so that a
+ * one-letter query does not render thousands of links.
+ */
+export const ALL_RESULTS_LIMITS: HintLimits = {perGroup: 500, total: 1000};
+
 /**
  * Every hint one page yields: its title, its sections (heading or text), its
  * demos. Priorities (SPEC section 9: page title 100, heading or demo title
@@ -134,7 +147,11 @@ export function groupRank(group: Pick<SearchResultGroup, 'priority' | 'sectionOr
  * and ranked. Empty query, no hints. Pure; runs in the worker or, where
  * workers are unavailable, on the main thread.
  */
-export function rankSearchHints(metadata: SearchMetadata, keywords: string): SearchResultGroup[] {
+export function rankSearchHints(
+  metadata: SearchMetadata,
+  keywords: string,
+  limits: HintLimits = LIST_LIMITS,
+): SearchResultGroup[] {
   const words = parseKeywords(keywords);
   if (words.length === 0) {
     return [];
@@ -166,12 +183,12 @@ export function rankSearchHints(metadata: SearchMetadata, keywords: string): Sea
     const seen = new Set<string>();
     // One hint per link: the best one (a page hint beats its own intro text).
     const hints = [...group.hints].sort(compareHints).filter((hint) => !seen.has(hint.link) && seen.add(hint.link));
-    return {...group, priority: hints[0].priority, hints: hints.slice(0, MAX_HINTS_PER_GROUP)};
+    return {...group, priority: hints[0].priority, hints: hints.slice(0, limits.perGroup)};
   });
   ranked.sort((a, b) => groupRank(b) - groupRank(a));
 
   const needles = termNeedles(terms);
-  let remaining = MAX_HINTS;
+  let remaining = limits.total;
   return ranked
     .map((group) => {
       const hints = group.hints.slice(0, Math.max(remaining, 0));

@@ -106,7 +106,7 @@ export interface SearchResultGroup {
 /** Messages the page posts to the search worker. */
 export type SearchWorkerRequest =
   | {action: 'generate-metadata'; payload: SearchIndex}
-  | {action: 'get-search-result'; id: number; payload: {keywords: string}};
+  | {action: 'get-search-result'; id: number; payload: {keywords: string; all?: boolean}};
 
 /** Messages the search worker posts back. */
 export type SearchWorkerResponse =

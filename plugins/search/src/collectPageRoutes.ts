@@ -8,8 +8,11 @@ export type PageLike =
   | {type: 'jsx'; permalink: string; source: string}
   | {type: 'mdx'; permalink: string; source: string; title?: string; description?: string; unlisted?: boolean};
 
-/** Pages that are never search results: the not-found page and `/~demos/*`-style internal pages. */
-const HIDDEN_PAGE = /(^|\/)(404|~[^/]*)(\/|$)/;
+/**
+ * Pages that are never search results: the not-found page, the search page
+ * itself (`/search`) and `/~demos/*`-style internal pages.
+ */
+const HIDDEN_PAGE = /(^|\/)(404|search|~[^/]*)(\/|$)/;
 
 /**
  * One route per page of the pages plugin. React pages are read from their

@@ -1,7 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import type {SearchResultGroup} from '@site/src/search/types';
+import type {SearchHint, SearchResultGroup} from '@site/src/search/types';
 import Highlighted, {plainText} from './Highlighted';
 import styles from './styles.module.css';
 
@@ -20,7 +20,7 @@ interface Props {
   idPrefix: string;
   onActivate: (index: number) => void;
   /** A result's link is being followed. */
-  onFollow: (link: string) => void;
+  onFollow: (hint: SearchHint) => void;
 }
 
 /** The results listbox: one group per navigation section, one option (holding a link) per hint. */
@@ -69,7 +69,7 @@ export default function SearchResults({
                   <Link
                     to={hint.link}
                     className={styles.optionLink}
-                    onClick={() => onFollow(hint.link)}
+                    onClick={() => onFollow(hint)}
                     data-hint-type={hint.type}
                   >
                     {hint.pageTitle !== title && <span className={styles.pageTitle}>{hint.pageTitle}</span>}

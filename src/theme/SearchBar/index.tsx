@@ -10,6 +10,12 @@ import {useListboxKeyboard} from './useListboxKeyboard';
 import {useSearchClient} from './useSearchClient';
 import {useSearchShortcuts} from './useSearchShortcuts';
 import {signalSamePageHash} from './signalSamePageHash';
+import {useLandingHighlight} from './useLandingHighlight';
+import {rememberLandingWords} from '@site/src/search/landingWords';
+import {parseKeywords} from '@site/src/search/parseKeywords';
+import {searchPageLink} from '@site/src/search/searchPageUrl';
+import Link from '@docusaurus/Link';
+import type {SearchHint} from '@site/src/search/types';
 import styles from './styles.module.css';
 
 /**
@@ -28,15 +34,22 @@ export default function SearchBar(): React.JSX.Element {
   const [query, setQuery] = useState('');
 
   const {status, groups, progress, search, debounceMs} = useSearchClient();
+  useLandingHighlight();
+  /** A result is being followed: mark its words on arrival, and make a same-page hash change heard. */
+  const follow = (hint: SearchHint) => {
+    rememberLandingWords(hint, parseKeywords(query));
+    signalSamePageHash(hint.link);
+  };
   const hints = useMemo(() => groups.flatMap((group) => group.hints), [groups]);
   const {open, setOpen, close, active, setActive, optionId, onKeyDown} = useListboxKeyboard({
     items: hints,
     enabled: status !== 'idle',
     idPrefix: baseId,
     onChoose: (hint) => {
-      signalSamePageHash(hint.link);
+      follow(hint);
       history.push(hint.link);
     },
+    onEnterWithoutActive: () => history.push(searchPageLink(query)),
     onEscapeWhenClosed: () => {
       if (query !== '') {
         setQuery('');
@@ -135,11 +148,16 @@ export default function SearchBar(): React.JSX.Element {
           optionId={optionId}
           idPrefix={baseId}
           onActivate={setActive}
-          onFollow={(link) => {
-            signalSamePageHash(link);
+          onFollow={(hint) => {
+            follow(hint);
             close();
           }}
         />
+        {showResults && (
+          <Link to={searchPageLink(query)} className={styles.seeAll} onClick={close}>
+            {MESSAGES.seeAll()}
+          </Link>
+        )}
       </div>
     </div>
   );
