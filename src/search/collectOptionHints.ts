@@ -1,7 +1,7 @@
 import {SEARCH_WEIGHTS} from '@site/src/constants';
 import type {SearchTerm} from './expandKeywords';
 import {optionLink, type PageMetadata, type SearchMetadata} from './generateSearchMetadata';
-import {foldCached, matchTerms, scoreTerms, type TermMatches} from './matchTerms';
+import {foldCached, matchTerms, scoreTerms, type QueryMatch, type TermMatches} from './matchTerms';
 import type {HintCandidate} from './hintCandidate';
 
 /** A chart page the query names (`pie` in `pie legend`), with the typed words that name it. */
@@ -51,8 +51,9 @@ export function findNamedCharts(pages: readonly PageMetadata[], terms: readonly 
 export function collectOptionHints(
   metadata: SearchMetadata,
   pagesByLink: ReadonlyMap<string, PageMetadata>,
-  terms: readonly SearchTerm[],
+  query: QueryMatch,
 ): HintCandidate[] {
+  const {terms} = query;
   const named = findNamedCharts(
     metadata.chartPages.map((link) => pagesByLink.get(link)).filter((page): page is PageMetadata => page !== undefined),
     terms,
@@ -60,8 +61,8 @@ export function collectOptionHints(
   const namingWords = new Set(named.flatMap((chart) => [...chart.words.keys()]));
   const hints: HintCandidate[] = [];
   for (const option of metadata.options) {
-    const pathWords = matchTerms(option.path, terms, option.foldedPath);
-    const descriptionWords = matchTerms(option.description, terms, option.foldedDescription);
+    const pathWords = matchTerms(option.path, query, option.foldedPath);
+    const descriptionWords = matchTerms(option.description, query, option.foldedDescription);
     if (pathWords.size === 0 && descriptionWords.size === 0) continue;
     const matched = new Set([...pathWords.keys(), ...descriptionWords.keys()]);
     if (matched.size === 0) continue;

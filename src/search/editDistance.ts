@@ -1,3 +1,5 @@
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * Damerau-Levenshtein distance (optimal string alignment: an insertion,
  * deletion, substitution or swap of two neighbours costs 1) between a and b,
@@ -11,11 +13,12 @@ export function editDistanceWithin(a: string, b: string, max: number): number | 
   if (a === b) {
     return 0;
   }
-  // Three rolling rows, reused: this runs once per vocabulary word on every fuzzy query.
+  // Three rolling rows, shared by every call: this runs once per vocabulary word on every fuzzy query.
   const width = b.length + 1;
-  let beforePrevious = new Int32Array(width);
-  let previous = new Int32Array(width);
-  let current = new Int32Array(width);
+  if (rows[0].length < width) {
+    rows = [new Int32Array(width * 2), new Int32Array(width * 2), new Int32Array(width * 2)];
+  }
+  let [beforePrevious, previous, current] = rows;
   for (let j = 0; j < width; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
     current[0] = i;
@@ -32,7 +35,10 @@ export function editDistanceWithin(a: string, b: string, max: number): number | 
     if (rowMin > max) {
       return null;
     }
-    [beforePrevious, previous, current] = [previous, current, beforePrevious];
+    const recycled = beforePrevious;
+    beforePrevious = previous;
+    previous = current;
+    current = recycled;
   }
   const distance = previous[b.length];
   return distance <= max ? distance : null;

@@ -1,5 +1,7 @@
 import type {SearchDemo, SearchIndex, SearchNavSection, SearchOptionIndex} from './types';
+import {foldCached} from './matchTerms';
 import {foldCase} from './parseKeywords';
+import {buildTextCorpus, type TextCorpus} from './textCorpus';
 import {buildVocabulary, type Vocabulary} from './vocabulary';
 
 /** A searchable part of a page: the text under one heading, or before the first one. */
@@ -40,6 +42,8 @@ export interface SearchMetadata {
   chartPages: string[];
   /** The words of the index, for typo and compound forms of the typed words. */
   vocabulary: Vocabulary;
+  /** Every text the ranking matches, folded, for finding the texts a query can match at all. */
+  corpus: TextCorpus;
 }
 
 /** The anchor of a props-table row on its chart page (the id PropsTable gives it). */
@@ -59,6 +63,7 @@ function readOptions(index: SearchOptionIndex | undefined): OptionMetadata[] {
   }));
 }
 
+/** Every text the ranking matches (and the vocabulary is made of). */
 function* indexTexts(pages: readonly PageMetadata[], options: readonly OptionMetadata[]): Generator<string> {
   for (const page of pages) {
     yield page.title;
@@ -70,7 +75,8 @@ function* indexTexts(pages: readonly PageMetadata[], options: readonly OptionMet
     for (const demo of page.demos) {
       yield demo.title;
       yield demo.description;
-      yield* demo.keywords;
+      // As the ranking matches them: one text.
+      yield demo.keywords.join(', ');
     }
   }
   for (const option of options) {
@@ -133,10 +139,12 @@ export function generateSearchMetadata({routes, demos, nav, options: optionIndex
     };
   });
   const options = readOptions(optionIndex);
+  const texts = [...indexTexts(pages, options)];
   return {
     pages,
     options,
     chartPages: optionIndex?.pages ?? [],
-    vocabulary: buildVocabulary(indexTexts(pages, options), titleTexts(pages)),
+    vocabulary: buildVocabulary(texts, titleTexts(pages)),
+    corpus: buildTextCorpus(texts.map((text) => foldCached(text))),
   };
 }

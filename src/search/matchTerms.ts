@@ -5,6 +5,13 @@ import {foldCase} from './parseKeywords';
 /** How well each typed word matched a text: word -> quality (0..1]; absent words did not match. */
 export type TermMatches = Map<string, number>;
 
+/** A query's terms, and what is known of the texts that hold any of their forms. */
+export interface QueryMatch {
+  terms: readonly SearchTerm[];
+  /** Corpus texts (folded) holding a form, and every corpus text; a text outside the corpus is always checked. */
+  candidates?: {holding: ReadonlySet<string>; known: ReadonlySet<string>};
+}
+
 const folded = new Map<string, string>();
 
 /** foldCase, remembered: the same index texts are folded on every query. */
@@ -48,10 +55,12 @@ const NO_MATCHES: TermMatches = new Map();
  * its best form there. Most texts match nothing: they cost one indexOf per
  * form and share one empty (never modified) map.
  */
-export function matchTerms(text: string, terms: readonly SearchTerm[], foldedText = foldCached(text)): TermMatches {
+export function matchTerms(text: string, query: QueryMatch, foldedText = foldCached(text)): TermMatches {
   let matches = NO_MATCHES;
   if (!text) return matches;
-  for (const term of terms) {
+  const {candidates} = query;
+  if (candidates && !candidates.holding.has(foldedText) && candidates.known.has(foldedText)) return matches;
+  for (const term of query.terms) {
     let best = 0;
     for (const variant of term.variants) {
       if (variant.quality <= best || foldedText.indexOf(variant.text) === -1) continue;

@@ -1,8 +1,9 @@
 import {SEARCH_WEIGHTS, SECTION_ORDER_FACTOR} from '@site/src/constants';
 import {collectOptionHints} from './collectOptionHints';
-import {expandKeywords, type SearchTerm} from './expandKeywords';
+import {expandKeywords} from './expandKeywords';
 import type {PageMetadata, SearchMetadata} from './generateSearchMetadata';
-import {matchTerms, scoreTerms, termNeedles} from './matchTerms';
+import {matchTerms, scoreTerms, termNeedles, type QueryMatch} from './matchTerms';
+import {findTextsWithAny} from './textCorpus';
 import {toSearchHint, type HintCandidate} from './hintCandidate';
 import {parseKeywords} from './parseKeywords';
 import type {SearchResultGroup} from './types';
@@ -30,17 +31,18 @@ export const ALL_RESULTS_LIMITS: HintLimits = {perGroup: 500, total: 1000};
  * 10, content 1) count each term once, in its best field, times its match
  * quality (see scoreTerms).
  */
-export function collectPageHints(page: PageMetadata, terms: readonly SearchTerm[]): HintCandidate[] {
+export function collectPageHints(page: PageMetadata, query: QueryMatch): HintCandidate[] {
+  const {terms} = query;
   const hints: HintCandidate[] = [];
   const base = {pageTitle: page.title};
 
   // The description (the page's summary in search engines) counts as content of the page itself.
-  const pageTitleWords = matchTerms(page.title, terms);
-  const descriptionWords = matchTerms(page.description, terms);
+  const pageTitleWords = matchTerms(page.title, query);
+  const descriptionWords = matchTerms(page.description, query);
   if (pageTitleWords.size > 0 || descriptionWords.size > 0) {
     const intro = page.sections.find((s) => s.title === '')?.paragraphs ?? [];
     const candidates = [page.description, ...intro].filter(Boolean);
-    const body = candidates.find((text) => matchTerms(text, terms).size > 0) ?? candidates[0] ?? '';
+    const body = candidates.find((text) => matchTerms(text, query).size > 0) ?? candidates[0] ?? '';
     hints.push({
       ...base,
       type: 'page',
@@ -55,11 +57,11 @@ export function collectPageHints(page: PageMetadata, terms: readonly SearchTerm[
   }
 
   for (const section of page.sections) {
-    const titleWords = section.title ? matchTerms(section.title, terms) : new Map<string, number>();
+    const titleWords = section.title ? matchTerms(section.title, query) : new Map<string, number>();
     let paragraph: string | undefined;
     let paragraphWords = new Map<string, number>();
     for (const text of section.paragraphs) {
-      const found = matchTerms(text, terms);
+      const found = matchTerms(text, query);
       if (found.size > 0) {
         paragraph = text;
         paragraphWords = found;
@@ -93,9 +95,9 @@ export function collectPageHints(page: PageMetadata, terms: readonly SearchTerm[
 
   for (const demo of page.demos) {
     const keywordText = demo.keywords.join(', ');
-    const titleWords = matchTerms(demo.title, terms);
-    const descriptionWords = matchTerms(demo.description, terms);
-    const keywordWords = matchTerms(keywordText, terms);
+    const titleWords = matchTerms(demo.title, query);
+    const descriptionWords = matchTerms(demo.description, query);
+    const keywordWords = matchTerms(keywordText, query);
     if (titleWords.size + descriptionWords.size + keywordWords.size === 0) {
       continue;
     }
@@ -157,6 +159,11 @@ export function rankSearchHints(
     return [];
   }
   const terms = expandKeywords(words, metadata.vocabulary);
+  const needles = termNeedles(terms);
+  const query: QueryMatch = {
+    terms,
+    candidates: {holding: findTextsWithAny(metadata.corpus, needles), known: metadata.corpus.known},
+  };
   const pagesByLink = new Map(metadata.pages.map((page) => [page.link, page]));
   type CandidateGroup = Omit<SearchResultGroup, 'hints'> & {hints: HintCandidate[]};
   const groups = new Map<string, CandidateGroup>();
@@ -172,9 +179,9 @@ export function rankSearchHints(
     group.hints.push(...hints);
   };
   for (const page of metadata.pages) {
-    addHints(page, collectPageHints(page, terms));
+    addHints(page, collectPageHints(page, query));
   }
-  for (const hint of collectOptionHints(metadata, pagesByLink, terms)) {
+  for (const hint of collectOptionHints(metadata, pagesByLink, query)) {
     const page = pagesByLink.get(hint.link.replace(/#.*$/, ''));
     if (page) addHints(page, [hint]);
   }
@@ -187,7 +194,6 @@ export function rankSearchHints(
   });
   ranked.sort((a, b) => groupRank(b) - groupRank(a));
 
-  const needles = termNeedles(terms);
   let remaining = limits.total;
   return ranked
     .map((group) => {
