@@ -8,8 +8,21 @@ export const MAX_LANDING_MARKS = 200;
 /** Content rendered this long after arrival (props tables, lazy sections) is marked too. */
 export const LANDING_OBSERVE_MS = 4000;
 
-/** Where text is never marked: code editors and blocks, form fields, drawings, scripts. */
-const SKIPPED = 'pre, textarea, input, select, svg, canvas, script, style, noscript, [contenteditable], mark';
+/**
+ * Where text is never marked: code editors and blocks, form fields, drawings,
+ * scripts, and text React changes in place (buttons, tabs, live regions).
+ */
+const SKIPPED = [
+  'pre, textarea, input, select, svg, canvas, script, style, noscript, [contenteditable], mark',
+  'button, [role="button"], [role="tab"], [role="status"], [aria-live], nav',
+].join(', ');
+
+/** A text node split around its matches: the node keeps the text before the first one. */
+interface MarkedNode {
+  node: Text;
+  text: string;
+  added: Node[];
+}
 
 function textNodes(root: Node): Text[] {
   const nodes: Text[] = [];
@@ -25,24 +38,29 @@ function textNodes(root: Node): Text[] {
   return nodes;
 }
 
-/** Wraps the matches of `needles` in one text node in `<mark>`s; returns how many it added. */
-function markTextNode(node: Text, needles: readonly string[], budget: number): number {
+/**
+ * Wraps the matches of `needles` in one text node in `<mark>`s with
+ * splitText, so the node itself (the one React knows) stays in place,
+ * holding the text before the first match.
+ */
+function markTextNode(node: Text, needles: readonly string[], budget: number): MarkedNode | null {
   const text = node.nodeValue ?? '';
   const ranges = findMatchRanges(text, needles).slice(0, budget);
-  if (ranges.length === 0) return 0;
-  const fragment = document.createDocumentFragment();
-  let cursor = 0;
+  if (ranges.length === 0) return null;
+  const added: Node[] = [];
+  let rest = node;
+  let offset = 0;
   for (const [start, end] of ranges) {
-    if (start > cursor) fragment.append(text.slice(cursor, start));
+    const match = rest.splitText(start - offset);
+    rest = match.splitText(end - start);
     const mark = document.createElement('mark');
     mark.setAttribute(LANDING_MARK_ATTRIBUTE, '');
-    mark.textContent = text.slice(start, end);
-    fragment.append(mark);
-    cursor = end;
+    match.replaceWith(mark);
+    mark.append(match);
+    added.push(mark, rest);
+    offset = end;
   }
-  if (cursor < text.length) fragment.append(text.slice(cursor));
-  node.replaceWith(fragment);
-  return ranges.length;
+  return {node, text, added};
 }
 
 /** Removes every landing mark under root, putting the text back as it was. */
@@ -58,16 +76,22 @@ export function clearLandingMarks(root: ParentNode = document): void {
  * Marks the searched words in `root` (the page's main content) the way the
  * results list marked them, and keeps marking content that appears during
  * LANDING_OBSERVE_MS. Elements, ids and anchors stay as they are: only text
- * nodes are split. Returns a function that stops observing and removes the marks.
+ * nodes are split, and each keeps its place. Returns a function that stops
+ * observing and puts every text back.
  */
 export function markLandingText(root: Element, words: readonly string[]): () => void {
   const needles = [...new Set(words.map((word) => foldCase(word.trim())).filter((word) => word.length > 1))];
   if (needles.length === 0) return () => {};
+  const marked: MarkedNode[] = [];
   let count = 0;
   const markUnder = (node: Node) => {
     for (const text of textNodes(node)) {
       if (count >= MAX_LANDING_MARKS) return;
-      count += markTextNode(text, needles, MAX_LANDING_MARKS - count);
+      const result = markTextNode(text, needles, MAX_LANDING_MARKS - count);
+      if (result) {
+        marked.push(result);
+        count += result.added.length / 2;
+      }
     }
   };
   markUnder(root);
@@ -90,6 +114,10 @@ export function markLandingText(root: Element, words: readonly string[]): () => 
   return () => {
     window.clearTimeout(timer);
     observer?.disconnect();
+    for (const {node, text, added} of marked) {
+      added.forEach((extra) => extra.parentNode?.removeChild(extra));
+      node.nodeValue = text;
+    }
     clearLandingMarks(root);
   };
 }

@@ -23,6 +23,19 @@ describe('markLandingText', () => {
     expect(document.getElementById('legend')!.querySelector('a')!.getAttribute('href')).toBe('#legend');
   });
 
+  it('keeps each text node in place (the node React renders into), and skips buttons', () => {
+    const paragraph = document.querySelector('p')!;
+    const first = paragraph.firstChild as Text;
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<button>Show legend</button>');
+    const stop = markLandingText(document.querySelector('main')!, ['position']);
+    expect(first.isConnected).toBe(true);
+    expect(first.nodeValue).toBe('The legend ');
+    expect(document.querySelector('button')!.innerHTML).toBe('Show legend');
+    stop();
+    expect(first.nodeValue).toBe('The legend position: ');
+    expect(paragraph.firstChild).toBe(first);
+  });
+
   it('puts the text back as it was when cleared', () => {
     const main = document.querySelector('main')!;
     const before = main.textContent;

@@ -15,7 +15,8 @@ export function useLandingHighlight(): void {
 
   useEffect(() => {
     const words = takeLandingWords(location.pathname);
-    const main = document.querySelector('main');
+    // The page's own content (a doc's article) rather than its sidebars, where there is one.
+    const main = document.querySelector('main article') ?? document.querySelector('main');
     if (words && main) {
       cleanup.current?.();
       cleanup.current = markLandingText(main, words);
