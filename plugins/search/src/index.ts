@@ -58,8 +58,9 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
       await actions.createData(SEARCH_INDEX_FILE, serializeSearchIndex(index));
     },
     injectHtmlTags() {
-      // Static (identical on every page): a hash-based CSP allows it with one hash.
-      return {postBodyTags: [{tagName: 'script', innerHTML: getEarlyShortcutScript()}]};
+      // At the start of the body, so the keys work as soon as the navbar shows. Static (identical
+      // on every page): a hash-based CSP allows it with one hash.
+      return {preBodyTags: [{tagName: 'script', innerHTML: getEarlyShortcutScript()}]};
     },
     configureWebpack() {
       // Under assets/ with a content hash, so hosts cache it like any other hashed asset.
