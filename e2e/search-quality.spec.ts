@@ -132,7 +132,11 @@ test.describe('search quality', () => {
     expect(await apiGroup.getByRole('link').count()).toBeGreaterThan(10);
     await expect(page.locator('main mark').first()).toHaveText(/legend/i);
 
-    // Its own box: typing changes the results and the shareable URL.
+    // Its own box: typing (spaces included) changes the results and the shareable URL.
+    await input.fill('');
+    await input.pressSequentially('sankey node', {delay: 30});
+    await expect(input).toHaveValue('sankey node');
+    await expect(page).toHaveURL(/\/search\?q=sankey\+node$/);
     await input.fill('sankey');
     await expect(page).toHaveURL(/\/search\?q=sankey$/);
     await expect(page.getByRole('region', {name: 'API'}).getByRole('link').first()).toHaveAttribute(

@@ -60,9 +60,11 @@ export default function SearchPage(): React.JSX.Element {
   const location = useLocation();
   const history = useHistory();
   const [query, setQuery] = useState(() => readSearchQuery(location.search));
-  // Back/forward or a new link to this page brings another `q`.
+  // Back/forward or a new link to this page brings another `q`; the URL's own echo of
+  // what is being typed (trimmed) must not eat a space typed between two words.
   useEffect(() => {
-    setQuery(readSearchQuery(location.search));
+    const fromUrl = readSearchQuery(location.search);
+    setQuery((current) => (current.trim() === fromUrl.trim() ? current : fromUrl));
   }, [location.search]);
   const state = useAllResults(query);
   const count = state.status === 'done' ? state.groups.reduce((sum, group) => sum + group.hints.length, 0) : 0;
