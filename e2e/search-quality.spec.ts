@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 
@@ -172,4 +173,15 @@ test.describe('search quality', () => {
       '/api/line',
     );
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`/search with results has no accessibility violations (${theme})`, async ({page}) => {
+      await page.emulateMedia({colorScheme: theme});
+      await openHydrated(page, '/search?q=legend%20position');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByRole('region', {name: 'API'}).locator('mark').first()).toBeVisible();
+      const {violations} = await new AxeBuilder({page}).include('main').analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });
