@@ -70,6 +70,8 @@ const config: Config = {
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
+          // The all-results page (src/pages/search.tsx) is no destination.
+          ignorePatterns: ['/search'],
         },
       } satisfies Preset.Options,
     ],

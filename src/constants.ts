@@ -14,6 +14,12 @@ export const SEARCH_DEBOUNCE_MS = 200;
 export const SNIPPET_LEAD_CHARS = 20;
 /** Search priority weights. */
 export const SEARCH_WEIGHTS = {content: 1, title: 10, pageTitle: 100} as const;
+/**
+ * A search word's weight in a field is multiplied by how it matched: as a
+ * whole word (camelCase parts and dotted paths count as words), as part of a
+ * word (a prefix while typing), or one or two edits away (typos).
+ */
+export const SEARCH_MATCH_QUALITY = {exact: 1, partial: 0.9, oneEdit: 0.6, twoEdits: 0.4} as const;
 /** Section order is multiplied by this when ordering result groups. */
 export const SECTION_ORDER_FACTOR = 1000;
 

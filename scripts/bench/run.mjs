@@ -17,6 +17,7 @@ import {bytesPhase} from './lib/phases/bytes.mjs';
 import {enginePhase} from './lib/phases/engine.mjs';
 import {lighthousePhase} from './lib/phases/lighthouse.mjs';
 import {searchPhase} from './lib/phases/search.mjs';
+import {searchQualityPhase} from './lib/phases/searchQuality.mjs';
 import {printComparison, printSummary} from './lib/phases/summary.mjs';
 import {Figures, log} from './lib/report.mjs';
 import {SERVER_NAME} from './lib/server.mjs';
@@ -68,6 +69,7 @@ async function main() {
     const browser = await session.launchBrowser();
     await bytesPhase(run, browser, server.origin, servedDir, engineChunks);
     await searchPhase(run, browser, server.origin, servedDir);
+    await searchQualityPhase(run, browser, server.origin);
   });
 
   results.figures = run.figures.toJSON();

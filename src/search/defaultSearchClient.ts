@@ -8,10 +8,10 @@ export const searchClient = createSearchClient({
   loadIndex: (onProgress) => fetchSearchIndex(getSearchIndexUrl(), onProgress),
   createWorker: createSearchWorker,
   loadInlineSearch: async () => {
-    const [{generateSearchMetadata}, {rankSearchHints}] = await Promise.all([
+    const [{generateSearchMetadata}, {rankSearchHints, ALL_RESULTS_LIMITS}] = await Promise.all([
       import('./generateSearchMetadata'),
       import('./rankSearchHints'),
     ]);
-    return {generateSearchMetadata, rankSearchHints};
+    return {generateSearchMetadata, rankSearchHints, allResultsLimits: ALL_RESULTS_LIMITS};
   },
 });

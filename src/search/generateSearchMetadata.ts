@@ -1,4 +1,8 @@
-import type {SearchDemo, SearchIndex, SearchNavSection} from './types';
+import type {SearchDemo, SearchIndex, SearchNavSection, SearchOptionIndex} from './types';
+import {foldCached} from './matchTerms';
+import {foldCase} from './parseKeywords';
+import {buildTextCorpus, type TextCorpus} from './textCorpus';
+import {buildVocabulary, type Vocabulary} from './vocabulary';
 
 /** A searchable part of a page: the text under one heading, or before the first one. */
 export interface SectionMetadata {
@@ -20,7 +24,74 @@ export interface PageMetadata {
   demos: SearchDemo[];
 }
 
-export type SearchMetadata = PageMetadata[];
+/** A props-table row and the chart pages that show it (the first shows it when the query names none). */
+export interface OptionMetadata {
+  /** `legend.position`; the row's anchor is `#prop-{path}`. */
+  path: string;
+  description: string;
+  charts: readonly string[];
+  /** Path and description case-folded once (they are scanned on every query). */
+  foldedPath: string;
+  foldedDescription: string;
+}
+
+export interface SearchMetadata {
+  pages: PageMetadata[];
+  options: OptionMetadata[];
+  /** Links of the chart pages with a props table. */
+  chartPages: string[];
+  /** The words of the index, for typo and compound forms of the typed words. */
+  vocabulary: Vocabulary;
+  /** Every text the ranking matches, folded, for finding the texts a query can match at all. */
+  corpus: TextCorpus;
+}
+
+/** The anchor of a props-table row on its chart page (the id PropsTable gives it). */
+export function optionLink(chartPage: string, path: string): string {
+  return `${chartPage}#prop-${path}`;
+}
+
+function readOptions(index: SearchOptionIndex | undefined): OptionMetadata[] {
+  if (!index) return [];
+  const sets = index.chartSets.map((set) => set.map((chart) => index.pages[chart]).filter(Boolean));
+  return index.rows.map(([path, description, set]) => ({
+    path,
+    description,
+    charts: sets[set] ?? [],
+    foldedPath: foldCase(path),
+    foldedDescription: foldCase(description),
+  }));
+}
+
+/** Every text the ranking matches (and the vocabulary is made of). */
+function* indexTexts(pages: readonly PageMetadata[], options: readonly OptionMetadata[]): Generator<string> {
+  for (const page of pages) {
+    yield page.title;
+    yield page.description;
+    for (const section of page.sections) {
+      yield section.title;
+      yield* section.paragraphs;
+    }
+    for (const demo of page.demos) {
+      yield demo.title;
+      yield demo.description;
+      // As the ranking matches them: one text.
+      yield demo.keywords.join(', ');
+    }
+  }
+  for (const option of options) {
+    yield option.path;
+    yield option.description;
+  }
+}
+
+function* titleTexts(pages: readonly PageMetadata[]): Generator<string> {
+  for (const page of pages) {
+    yield page.title;
+    for (const section of page.sections) yield section.title;
+    for (const demo of page.demos) yield demo.title;
+  }
+}
 
 /** Section of pages that belong to no navigation section (it sorts after all of them). */
 export const OTHER_SECTION_TITLE = 'Other';
@@ -43,14 +114,15 @@ export function findNavSection(path: string, nav: readonly SearchNavSection[]): 
 
 /**
  * `generate-metadata`: the index's routes, demos and navigation joined into
- * one list of pages, built once per visit (in the worker).
+ * one list of pages, its props-table rows, and the vocabulary; built once per
+ * visit (in the worker).
  */
-export function generateSearchMetadata({routes, demos, nav}: SearchIndex): SearchMetadata {
+export function generateSearchMetadata({routes, demos, nav, options: optionIndex}: SearchIndex): SearchMetadata {
   const demosByRoute = new Map<string, SearchDemo[]>();
   for (const demo of demos) {
     demosByRoute.set(demo.routePath, [...(demosByRoute.get(demo.routePath) ?? []), demo]);
   }
-  return routes.map((route) => {
+  const pages = routes.map((route): PageMetadata => {
     const section = findNavSection(route.path, nav);
     return {
       link: route.path,
@@ -66,4 +138,13 @@ export function generateSearchMetadata({routes, demos, nav}: SearchIndex): Searc
       demos: demosByRoute.get(route.path) ?? [],
     };
   });
+  const options = readOptions(optionIndex);
+  const texts = [...indexTexts(pages, options)];
+  return {
+    pages,
+    options,
+    chartPages: optionIndex?.pages ?? [],
+    vocabulary: buildVocabulary(texts, titleTexts(pages)),
+    corpus: buildTextCorpus(texts.map((text) => foldCached(text))),
+  };
 }

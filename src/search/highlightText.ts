@@ -1,6 +1,6 @@
 import {SNIPPET_LEAD_CHARS} from '@site/src/constants';
 import type {HighlightText} from './types';
-import {foldCase} from './parseKeywords';
+import {foldCached} from './matchTerms';
 
 /** A snippet shows at most this many characters from its first match on. */
 export const SNIPPET_MAX_CHARS = 120;
@@ -16,7 +16,7 @@ export function findMatchRanges(text: string, words: readonly string[]): Array<[
   if (!text || words.length === 0) {
     return [];
   }
-  const folded = foldCase(text);
+  const folded = foldCached(text);
   const ranges: Array<[number, number]> = [];
   for (const word of words) {
     for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length)) {
@@ -34,12 +34,6 @@ export function findMatchRanges(text: string, words: readonly string[]): Array<[
     }
   }
   return merged;
-}
-
-/** The words (from `words`) that occur in the text. */
-export function matchedWords(text: string, words: readonly string[]): Set<string> {
-  const folded = foldCase(text);
-  return new Set(words.filter((word) => folded.includes(word)));
 }
 
 /** The whole text as segments, matched words highlighted. */

@@ -9,6 +9,11 @@ export const MAX_KEYWORD_LENGTH = 80;
  * case has another length (`İ` → `i̇`) is kept as is.
  */
 export function foldCase(text: string): string {
+  // U+0130 (İ) is the one character whose toLowerCase() is longer (i + combining dot);
+  // without it the fast native call keeps every offset.
+  if (!text.includes('\u0130')) {
+    return text.toLowerCase();
+  }
   let folded = '';
   for (const char of text) {
     const lower = char.toLowerCase();

@@ -1,86 +1,103 @@
 import {SEARCH_WEIGHTS, SECTION_ORDER_FACTOR} from '@site/src/constants';
+import {collectOptionHints} from './collectOptionHints';
+import {expandKeywords} from './expandKeywords';
 import type {PageMetadata, SearchMetadata} from './generateSearchMetadata';
-import {buildSnippet, findMatchRanges, highlightText, matchedWords} from './highlightText';
+import {matchTerms, scoreTerms, termNeedles, type QueryMatch} from './matchTerms';
+import {findTextsWithAny} from './textCorpus';
+import {toSearchHint, type HintCandidate} from './hintCandidate';
 import {parseKeywords} from './parseKeywords';
-import type {SearchHint, SearchResultGroup} from './types';
+import type {SearchResultGroup} from './types';
 
 /** A group shows at most this many hints, the whole result at most MAX_HINTS. */
 export const MAX_HINTS_PER_GROUP = 10;
 export const MAX_HINTS = 40;
 
+export interface HintLimits {
+  perGroup: number;
+  total: number;
+}
+
+/** The search box's list. */
+export const LIST_LIMITS: HintLimits = {perGroup: MAX_HINTS_PER_GROUP, total: MAX_HINTS};
 /**
- * Priority of a hint: every query word counts once, with the weight of the
- * best field it was found in (page title 100, heading or demo title 10,
- * content 1). `fields` go from the heaviest to the lightest.
+ * The all-results page (`/search?q=`): every result, bounded only so that a
+ * one-letter query does not render thousands of links.
  */
-function scoreWords(words: readonly string[], fields: ReadonlyArray<[Set<string>, number]>): number {
-  let priority = 0;
-  for (const word of words) {
-    const field = fields.find(([found]) => found.has(word));
-    priority += field ? field[1] : 0;
-  }
-  return priority;
-}
+export const ALL_RESULTS_LIMITS: HintLimits = {perGroup: 500, total: 1000};
 
-const EMPTY = new Set<string>();
-
-function hasMatch(text: string, words: readonly string[]): boolean {
-  return findMatchRanges(text, words).length > 0;
-}
-
-/** Every hint one page yields: its title, its sections (heading or text), its demos. */
-export function collectPageHints(page: PageMetadata, words: readonly string[]): SearchHint[] {
-  const hints: SearchHint[] = [];
+/**
+ * Every hint one page yields: its title, its sections (heading or text), its
+ * demos. Priorities (page title 100, heading or demo title
+ * 10, content 1) count each term once, in its best field, times its match
+ * quality (see scoreTerms).
+ */
+export function collectPageHints(page: PageMetadata, query: QueryMatch): HintCandidate[] {
+  const {terms} = query;
+  const hints: HintCandidate[] = [];
   const base = {pageTitle: page.title};
 
-  const pageTitleWords = matchedWords(page.title, words);
-  if (pageTitleWords.size > 0) {
+  // The description (the page's summary in search engines) counts as content of the page itself.
+  const pageTitleWords = matchTerms(page.title, query);
+  const descriptionWords = matchTerms(page.description, query);
+  if (pageTitleWords.size > 0 || descriptionWords.size > 0) {
     const intro = page.sections.find((s) => s.title === '')?.paragraphs ?? [];
     const candidates = [page.description, ...intro].filter(Boolean);
-    const body = candidates.find((text) => hasMatch(text, words)) ?? candidates[0] ?? '';
+    const body = candidates.find((text) => matchTerms(text, query).size > 0) ?? candidates[0] ?? '';
     hints.push({
       ...base,
       type: 'page',
       link: page.link,
-      priority: scoreWords(words, [[pageTitleWords, SEARCH_WEIGHTS.pageTitle]]),
-      highlightTitleTexts: highlightText(page.title, words),
-      highlightTexts: buildSnippet(body, words),
+      priority: scoreTerms(terms, [
+        [pageTitleWords, SEARCH_WEIGHTS.pageTitle],
+        [descriptionWords, SEARCH_WEIGHTS.content],
+      ]),
+      title: page.title,
+      body: body,
     });
   }
 
   for (const section of page.sections) {
-    const titleWords = section.title ? matchedWords(section.title, words) : EMPTY;
-    const paragraph = section.paragraphs.find((text) => hasMatch(text, words));
+    const titleWords = section.title ? matchTerms(section.title, query) : new Map<string, number>();
+    let paragraph: string | undefined;
+    let paragraphWords = new Map<string, number>();
+    for (const text of section.paragraphs) {
+      const found = matchTerms(text, query);
+      if (found.size > 0) {
+        paragraph = text;
+        paragraphWords = found;
+        break;
+      }
+    }
     const displayTitle = section.title || page.title;
     if (paragraph !== undefined) {
       hints.push({
         ...base,
         type: 'content',
         link: section.link,
-        priority: scoreWords(words, [
+        priority: scoreTerms(terms, [
           [titleWords, SEARCH_WEIGHTS.title],
-          [matchedWords(paragraph, words), SEARCH_WEIGHTS.content],
+          [paragraphWords, SEARCH_WEIGHTS.content],
         ]),
-        highlightTitleTexts: highlightText(displayTitle, words),
-        highlightTexts: buildSnippet(paragraph, words),
+        title: displayTitle,
+        body: paragraph,
       });
     } else if (titleWords.size > 0) {
       hints.push({
         ...base,
         type: 'title',
         link: section.link,
-        priority: scoreWords(words, [[titleWords, SEARCH_WEIGHTS.title]]),
-        highlightTitleTexts: highlightText(displayTitle, words),
-        highlightTexts: buildSnippet(section.paragraphs[0] ?? '', words),
+        priority: scoreTerms(terms, [[titleWords, SEARCH_WEIGHTS.title]]),
+        title: displayTitle,
+        body: section.paragraphs[0] ?? '',
       });
     }
   }
 
   for (const demo of page.demos) {
     const keywordText = demo.keywords.join(', ');
-    const titleWords = matchedWords(demo.title, words);
-    const descriptionWords = matchedWords(demo.description, words);
-    const keywordWords = matchedWords(keywordText, words);
+    const titleWords = matchTerms(demo.title, query);
+    const descriptionWords = matchTerms(demo.description, query);
+    const keywordWords = matchTerms(keywordText, query);
     if (titleWords.size + descriptionWords.size + keywordWords.size === 0) {
       continue;
     }
@@ -89,24 +106,24 @@ export function collectPageHints(page: PageMetadata, words: readonly string[]): 
       ...base,
       type: 'demo',
       link: demo.link,
-      priority: scoreWords(words, [
+      priority: scoreTerms(terms, [
         [titleWords, SEARCH_WEIGHTS.title],
-        [new Set([...descriptionWords, ...keywordWords]), SEARCH_WEIGHTS.content],
+        [descriptionWords, SEARCH_WEIGHTS.content],
+        [keywordWords, SEARCH_WEIGHTS.content],
       ]),
-      highlightTitleTexts: highlightText(demo.title, words),
-      highlightTexts: buildSnippet(body, words),
+      title: demo.title,
+      body: body,
     });
   }
   return hints;
 }
 
-function titleLength(hint: SearchHint): number {
-  return hint.highlightTitleTexts.reduce((length, segment) => length + segment.text.length, 0);
-}
-
-/** Higher priority first; on a tie the shorter title (the closer match: `Line` before `Tiny Line`); then index order. */
-function compareHints(a: SearchHint, b: SearchHint): number {
-  return b.priority - a.priority || titleLength(a) - titleLength(b);
+/**
+ * Higher priority first; on a tie the shorter title (the closer match: `Line`
+ * before `Tiny Line`), then the shorter page title; then index order.
+ */
+function compareHints(a: HintCandidate, b: HintCandidate): number {
+  return b.priority - a.priority || a.title.length - b.title.length || a.pageTitle.length - b.pageTitle.length;
 }
 
 /**
@@ -132,16 +149,27 @@ export function groupRank(group: Pick<SearchResultGroup, 'priority' | 'sectionOr
  * and ranked. Empty query, no hints. Pure; runs in the worker or, where
  * workers are unavailable, on the main thread.
  */
-export function rankSearchHints(metadata: SearchMetadata, keywords: string): SearchResultGroup[] {
+export function rankSearchHints(
+  metadata: SearchMetadata,
+  keywords: string,
+  limits: HintLimits = LIST_LIMITS,
+): SearchResultGroup[] {
   const words = parseKeywords(keywords);
   if (words.length === 0) {
     return [];
   }
-  const groups = new Map<string, SearchResultGroup>();
-  for (const page of metadata) {
-    const hints = collectPageHints(page, words);
+  const terms = expandKeywords(words, metadata.vocabulary);
+  const needles = termNeedles(terms);
+  const query: QueryMatch = {
+    terms,
+    candidates: {holding: findTextsWithAny(metadata.corpus, needles), known: metadata.corpus.known},
+  };
+  const pagesByLink = new Map(metadata.pages.map((page) => [page.link, page]));
+  type CandidateGroup = Omit<SearchResultGroup, 'hints'> & {hints: HintCandidate[]};
+  const groups = new Map<string, CandidateGroup>();
+  const addHints = (page: PageMetadata, hints: HintCandidate[]) => {
     if (hints.length === 0) {
-      continue;
+      return;
     }
     let group = groups.get(page.navTitle);
     if (!group) {
@@ -149,22 +177,29 @@ export function rankSearchHints(metadata: SearchMetadata, keywords: string): Sea
       groups.set(page.navTitle, group);
     }
     group.hints.push(...hints);
+  };
+  for (const page of metadata.pages) {
+    addHints(page, collectPageHints(page, query));
+  }
+  for (const hint of collectOptionHints(metadata, pagesByLink, query)) {
+    const page = pagesByLink.get(hint.link.replace(/#.*$/, ''));
+    if (page) addHints(page, [hint]);
   }
 
   const ranked = [...groups.values()].map((group) => {
     const seen = new Set<string>();
     // One hint per link: the best one (a page hint beats its own intro text).
     const hints = [...group.hints].sort(compareHints).filter((hint) => !seen.has(hint.link) && seen.add(hint.link));
-    return {...group, priority: hints[0].priority, hints: hints.slice(0, MAX_HINTS_PER_GROUP)};
+    return {...group, priority: hints[0].priority, hints: hints.slice(0, limits.perGroup)};
   });
   ranked.sort((a, b) => groupRank(b) - groupRank(a));
 
-  let remaining = MAX_HINTS;
+  let remaining = limits.total;
   return ranked
     .map((group) => {
       const hints = group.hints.slice(0, Math.max(remaining, 0));
       remaining -= hints.length;
-      return {...group, hints};
+      return {...group, hints: hints.map((hint) => toSearchHint(hint, needles))};
     })
     .filter((group) => group.hints.length > 0);
 }

@@ -1,4 +1,5 @@
 import type {SearchMetadata} from './generateSearchMetadata';
+import type {HintLimits} from './rankSearchHints';
 import type {IndexLoadProgress, LoadedSearchIndex} from './fetchSearchIndex';
 import {recordSearchTiming} from './searchTiming';
 import type {SearchIndex, SearchResultGroup, SearchWorkerRequest, SearchWorkerResponse} from './types';
@@ -6,7 +7,8 @@ import type {SearchIndex, SearchResultGroup, SearchWorkerRequest, SearchWorkerRe
 /** The pure search functions, loaded only when they must run on the main thread. */
 export interface InlineSearch {
   generateSearchMetadata: (index: SearchIndex) => SearchMetadata;
-  rankSearchHints: (metadata: SearchMetadata, keywords: string) => SearchResultGroup[];
+  rankSearchHints: (metadata: SearchMetadata, keywords: string, limits?: HintLimits) => SearchResultGroup[];
+  allResultsLimits: HintLimits;
 }
 
 export interface SearchClientDeps {
@@ -21,12 +23,12 @@ export interface SearchClient {
   /** Results for the keywords; the first call downloads the index and builds the metadata. */
   search(
     keywords: string,
-    options?: {onProgress?: (progress: IndexLoadProgress) => void},
+    options?: {onProgress?: (progress: IndexLoadProgress) => void; all?: boolean},
   ): Promise<SearchResultGroup[]>;
 }
 
 interface Engine {
-  query(keywords: string): Promise<SearchResultGroup[]>;
+  query(keywords: string, all: boolean): Promise<SearchResultGroup[]>;
 }
 
 /** Sends the index to the worker; resolves once its metadata is built. */
@@ -35,12 +37,16 @@ function startWorkerEngine(worker: Worker, index: SearchIndex, onBroken: () => v
   const pending = new Map<number, {resolve: (groups: SearchResultGroup[]) => void; reject: (error: Error) => void}>();
   return new Promise((resolveEngine, rejectEngine) => {
     const engine: Engine = {
-      query(keywords) {
+      query(keywords, all) {
         nextId += 1;
         const id = nextId;
         return new Promise((resolve, reject) => {
           pending.set(id, {resolve, reject});
-          worker.postMessage({action: 'get-search-result', id, payload: {keywords}} satisfies SearchWorkerRequest);
+          worker.postMessage({
+            action: 'get-search-result',
+            id,
+            payload: all ? {keywords, all} : {keywords},
+          } satisfies SearchWorkerRequest);
         });
       },
     };
@@ -81,9 +87,9 @@ function startWorkerEngine(worker: Worker, index: SearchIndex, onBroken: () => v
 }
 
 async function startInlineEngine(index: SearchIndex, loadInlineSearch: () => Promise<InlineSearch>): Promise<Engine> {
-  const {generateSearchMetadata, rankSearchHints} = await loadInlineSearch();
+  const {generateSearchMetadata, rankSearchHints, allResultsLimits} = await loadInlineSearch();
   const metadata = generateSearchMetadata(index);
-  return {query: async (keywords) => rankSearchHints(metadata, keywords)};
+  return {query: async (keywords, all) => rankSearchHints(metadata, keywords, all ? allResultsLimits : undefined)};
 }
 
 /**
@@ -128,14 +134,14 @@ export function createSearchClient({
   };
 
   return {
-    async search(keywords, {onProgress} = {}) {
+    async search(keywords, {onProgress, all = false} = {}) {
       const startedAt = now();
       if (onProgress) {
         progressListeners.add(onProgress);
       }
       try {
         const ready = await (engine ?? start());
-        const groups = await ready.query(keywords);
+        const groups = await ready.query(keywords, all);
         const elapsed = Math.round((now() - startedAt) * 10) / 10;
         recordSearchTiming(measuredCold ? {lastQueryMs: elapsed} : {coldMs: elapsed, lastQueryMs: elapsed});
         measuredCold = true;

@@ -4,7 +4,7 @@
  */
 import type {SearchIndex} from '@site/plugins/search/src/types';
 
-export type {SearchDemo, SearchIndex, SearchNavSection} from '@site/plugins/search/src/types';
+export type {SearchDemo, SearchIndex, SearchNavSection, SearchOptionIndex} from '@site/plugins/search/src/types';
 
 /** A piece of a title or snippet, highlighted when it matched a keyword. */
 export interface HighlightText {
@@ -12,7 +12,7 @@ export interface HighlightText {
   highlighted: boolean;
 }
 
-export type SearchHintType = 'page' | 'title' | 'content' | 'demo';
+export type SearchHintType = 'page' | 'title' | 'content' | 'demo' | 'option';
 
 /** One result: a page, a heading, a paragraph or a demo that matched. */
 export interface SearchHint {
@@ -37,7 +37,7 @@ export interface SearchResultGroup {
 /** Messages the page posts to the search worker. */
 export type SearchWorkerRequest =
   | {action: 'generate-metadata'; payload: SearchIndex}
-  | {action: 'get-search-result'; id: number; payload: {keywords: string}};
+  | {action: 'get-search-result'; id: number; payload: {keywords: string; all?: boolean}};
 
 /** Messages the search worker posts back. */
 export type SearchWorkerResponse =

@@ -9,8 +9,8 @@ export type IndexedPage =
   | Pick<JSXPageMetadata, 'type' | 'permalink' | 'source'>
   | Pick<MDXPageMetadata, 'type' | 'permalink' | 'source' | 'title' | 'description' | 'unlisted'>;
 
-/** The not-found page is never a search result. */
-const NOT_FOUND_PAGE = /(^|\/)404(\/|$)/;
+/** The not-found page and the all-results page (`/search`) are never search results. */
+const NOT_INDEXED_PAGE = /(^|\/)404(\/|$)|^\/search$/;
 
 /** Whether `permalink` is `base` or below it. */
 function isUnder(permalink: string, base: string): boolean {
@@ -32,7 +32,7 @@ export async function collectPageRoutes(
 ): Promise<SearchRoute[]> {
   const listed = (pages ?? []).filter(
     (page) =>
-      !NOT_FOUND_PAGE.test(page.permalink) &&
+      !NOT_INDEXED_PAGE.test(page.permalink) &&
       !hiddenBasePaths.some((base) => isUnder(page.permalink, base)) &&
       !(page.type === 'mdx' && page.unlisted),
   );

@@ -7,12 +7,9 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import type {ChangelogData} from '../../changelog/src/types';
 import type {ChartDocsContent} from '../../chart-docs/src/types';
-import {attachChartProps} from './attachChartProps';
-import {buildNavSections} from './buildNavSections';
-import {buildSearchIndex, serializeSearchIndex} from './buildSearchIndex';
-import {collectChangelogRoute} from './collectChangelogRoute';
-import {collectDocRoutes} from './collectDocRoutes';
-import {collectPageRoutes} from './collectPageRoutes';
+import {assembleSearchIndex} from './assembleSearchIndex';
+import {serializeSearchIndex} from './buildSearchIndex';
+import {getEarlyShortcutScript} from './earlyShortcutScript';
 import {validateOptions, type PluginOptions} from './options';
 
 export {validateOptions};
@@ -48,20 +45,23 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
       // Demos and props come from the chart-docs plugin, which decides each demo's page and link;
       // an edit to a demo reloads that plugin, which re-runs allContentLoaded here.
       const chartDocs = allContent['chart-docs']?.default as ChartDocsContent | undefined;
-      const demoPages = chartDocs ? [chartDocs.routeBasePaths.demo] : [];
-      const warn = (message: string) => logger.warn(message);
-      const routes = [
-        ...(await collectPageRoutes(pages, readSource, () => siteConfig.title, demoPages, warn)),
-        ...attachChartProps(await collectDocRoutes(docs, readSource, warn), chartDocs),
-        ...(changelog ? [collectChangelogRoute(changelog, options.changelogPath)] : []),
-      ];
-      const index = buildSearchIndex({
-        routes,
-        demos: chartDocs?.demos ?? [],
-        nav: buildNavSections((siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar?.items),
-        warn,
+      const index = await assembleSearchIndex({
+        docs,
+        pages,
+        changelog,
+        chartDocs,
+        navbarItems: (siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar?.items,
+        siteTitle: siteConfig.title,
+        changelogPath: options.changelogPath,
+        readSource,
+        warn: (message) => logger.warn(message),
       });
       await actions.createData(SEARCH_INDEX_FILE, serializeSearchIndex(index));
+    },
+    injectHtmlTags() {
+      // At the start of the body, so the keys work as soon as the navbar shows. Static (identical
+      // on every page): a hash-based CSP allows it with one hash.
+      return {preBodyTags: [{tagName: 'script', innerHTML: getEarlyShortcutScript()}]};
     },
     configureWebpack() {
       // Under assets/ with a content hash, so hosts cache it like any other hashed asset.

@@ -48,9 +48,29 @@ export interface SearchNavSection {
   link: string;
 }
 
+/**
+ * One props-table row, or several charts' identical rows: `[path, description, chartSet]`
+ * (`['legend.position', 'Where the legend sits.', 3]`). chartSet indexes SearchOptionIndex.chartSets.
+ */
+export type SearchOptionRow = [path: string, description: string, chartSet: number];
+
+/**
+ * Every row of every chart's props table (own and common options, nested
+ * paths included), each distinct row once with the charts that show it.
+ */
+export interface SearchOptionIndex {
+  /** Chart pages with a props table, `/api/line`; a row shows on the first of its charts by default. */
+  pages: string[];
+  /** Sets of chart pages (indices into `pages`, ascending), shared by the rows that name them. */
+  chartSets: number[][];
+  rows: SearchOptionRow[];
+}
+
 /** The single index file fetched on the first search; also the `generate-metadata` payload. */
 export interface SearchIndex {
   routes: SearchRoute[];
   demos: SearchDemo[];
   nav: SearchNavSection[];
+  /** Props-table rows; absent where the site has no props tables. */
+  options?: SearchOptionIndex;
 }

@@ -12,4 +12,5 @@ export const GOALS = {
   searchColdMs: 300,
   searchWarmMs: 20,
   indexGzipKb: 150,
+  searchSuccessAt3Percent: 90,
 };

@@ -89,7 +89,7 @@ export function pickQueryWords(indexPath, count) {
 }
 
 /** In the page: sets the box's value like typing does, resolves when the answer is committed. */
-const QUERY_FN = `async (value) => {
+export const QUERY_FN = `async (value) => {
   const input = document.querySelector('input[role="combobox"][type="search"]');
   if (!input) throw new Error('search box not found');
   const listbox = document.getElementById(input.getAttribute('aria-controls'));
@@ -111,6 +111,7 @@ const QUERY_FN = `async (value) => {
       resolve({
         ms: t1 - t0,
         hints: listbox.querySelectorAll('[role="option"]').length,
+        links: [...listbox.querySelectorAll('[role="option"] a')].slice(0, 10).map((a) => a.getAttribute('href')),
         client: window.__searchTiming ?? null,
       });
     };
@@ -138,7 +139,7 @@ async function readDebounceMs(page) {
   return text === null || text.trim() === '' || !Number.isFinite(ms) || ms < 0 ? null : ms;
 }
 
-async function openSearchPage(browser, origin, pagePath) {
+export async function openSearchPage(browser, origin, pagePath) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   await context.addInitScript(() => {
     // Counts search workers that start, to tell worker from main-thread search.

@@ -19,7 +19,7 @@ describe('generateSearchMetadata', () => {
   });
 
   it('turns headings into anchored links and attaches demos to their page', () => {
-    const guide = metadata.find((page) => page.link === '/guide')!;
+    const guide = metadata.pages.find((page) => page.link === '/guide')!;
     expect(guide.sections.map((s) => s.link)).toEqual(['/guide', '/guide#install', '/guide#update-data']);
     expect(guide.demos.map((d) => d.id)).toEqual(['guide-first']);
   });
@@ -77,7 +77,8 @@ describe('rankSearchHints', () => {
     const groups = search('chart');
     const order = groups.map((g) => g.title);
     expect(order[0]).toBe('Guide'); // the demo title "First chart" (10) beats content mentions (1)
-    expect(order.slice(1)).toEqual(['Home', 'API']); // equal best priority (1): navigation order
+    // "Every chart" (whole word, 1) beats "charts" (part of a word, 0.9): exact before prefix.
+    expect(order.slice(1)).toEqual(['API', 'Home']);
     expect(groupRank({priority: 1, sectionOrder: 0})).toBeGreaterThan(groupRank({priority: 1, sectionOrder: 2}));
     expect(groupRank({priority: 10, sectionOrder: 3})).toBeGreaterThan(groupRank({priority: 1, sectionOrder: 0}));
     expect(groupRank({priority: 2, sectionOrder: 1})).toBe(2 * SECTION_ORDER_FACTOR - 1);

@@ -1,5 +1,5 @@
 import {generateSearchMetadata, type SearchMetadata} from '../generateSearchMetadata';
-import {rankSearchHints} from '../rankSearchHints';
+import {ALL_RESULTS_LIMITS, rankSearchHints} from '../rankSearchHints';
 import {createSearchClient, type SearchClientDeps} from '../searchClient';
 import type {SearchWorkerRequest, SearchWorkerResponse} from '../types';
 import {FIXTURE_INDEX} from './fixtureIndex';
@@ -10,7 +10,7 @@ class FakeWorker {
   onerror: ((event: ErrorEvent) => void) | null = null;
   received: SearchWorkerRequest[] = [];
   terminated = false;
-  private metadata: SearchMetadata = [];
+  private metadata: SearchMetadata = generateSearchMetadata({routes: [], demos: [], nav: []});
 
   postMessage(request: SearchWorkerRequest) {
     this.received.push(request);
@@ -23,7 +23,11 @@ class FakeWorker {
         reply({
           action: 'search-result',
           id: request.id,
-          payload: rankSearchHints(this.metadata, request.payload.keywords),
+          payload: rankSearchHints(
+            this.metadata,
+            request.payload.keywords,
+            request.payload.all ? ALL_RESULTS_LIMITS : undefined,
+          ),
         });
       }
     }, 0);
@@ -41,7 +45,11 @@ function deps(overrides: Partial<SearchClientDeps> = {}): SearchClientDeps {
       return {index: FIXTURE_INDEX, bytes: 1234};
     }),
     createWorker: jest.fn(() => new FakeWorker() as unknown as Worker),
-    loadInlineSearch: jest.fn(async () => ({generateSearchMetadata, rankSearchHints})),
+    loadInlineSearch: jest.fn(async () => ({
+      generateSearchMetadata,
+      rankSearchHints,
+      allResultsLimits: ALL_RESULTS_LIMITS,
+    })),
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import type {SearchResultGroup} from '@site/src/search/types';
+import type {SearchHint, SearchResultGroup} from '@site/src/search/types';
 import Highlighted, {plainText} from './Highlighted';
 import styles from './styles.module.css';
 
@@ -19,8 +19,8 @@ interface Props {
   /** Prefix of the group headings' element ids. */
   idPrefix: string;
   onActivate: (index: number) => void;
-  /** A result's link was followed. */
-  onFollow: () => void;
+  /** A result's link is being followed. */
+  onFollow: (hint: SearchHint) => void;
 }
 
 /** The results listbox: one group per navigation section, one option (holding a link) per hint. */
@@ -66,7 +66,12 @@ export default function SearchResults({
                   className={clsx(styles.option, position === active && styles.optionActive)}
                   onMouseMove={() => position !== active && onActivate(position)}
                 >
-                  <Link to={hint.link} className={styles.optionLink} onClick={onFollow} data-hint-type={hint.type}>
+                  <Link
+                    to={hint.link}
+                    className={styles.optionLink}
+                    onClick={() => onFollow(hint)}
+                    data-hint-type={hint.type}
+                  >
                     {hint.pageTitle !== title && <span className={styles.pageTitle}>{hint.pageTitle}</span>}
                     <span className={styles.hintTitle}>
                       <Highlighted texts={hint.highlightTitleTexts} />

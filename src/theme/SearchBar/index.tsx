@@ -9,6 +9,13 @@ import {useDismissOnOutsideClick} from './useDismissOnOutsideClick';
 import {useListboxKeyboard} from './useListboxKeyboard';
 import {useSearchClient} from './useSearchClient';
 import {useSearchShortcuts} from './useSearchShortcuts';
+import {signalSamePageHash} from './signalSamePageHash';
+import {useLandingHighlight} from './useLandingHighlight';
+import {rememberLandingWords} from '@site/src/search/landingWords';
+import {parseKeywords} from '@site/src/search/parseKeywords';
+import {searchPageLink} from '@site/src/search/searchPageUrl';
+import Link from '@docusaurus/Link';
+import type {SearchHint} from '@site/src/search/types';
 import styles from './styles.module.css';
 
 /**
@@ -27,12 +34,22 @@ export default function SearchBar(): React.JSX.Element {
   const [query, setQuery] = useState('');
 
   const {status, groups, progress, search, debounceMs} = useSearchClient();
+  useLandingHighlight();
+  /** A result is being followed: mark its words on arrival, and make a same-page hash change heard. */
+  const follow = (hint: SearchHint) => {
+    rememberLandingWords(hint, parseKeywords(query));
+    signalSamePageHash(hint.link);
+  };
   const hints = useMemo(() => groups.flatMap((group) => group.hints), [groups]);
   const {open, setOpen, close, active, setActive, optionId, onKeyDown} = useListboxKeyboard({
     items: hints,
     enabled: status !== 'idle',
     idPrefix: baseId,
-    onChoose: (hint) => history.push(hint.link),
+    onChoose: (hint) => {
+      follow(hint);
+      history.push(hint.link);
+    },
+    onEnterWithoutActive: () => history.push(searchPageLink(query)),
     onEscapeWhenClosed: () => {
       if (query !== '') {
         setQuery('');
@@ -83,6 +100,8 @@ export default function SearchBar(): React.JSX.Element {
         spellCheck={false}
         enterKeyHint="search"
         data-debounce-ms={debounceMs}
+        // The inline pre-hydration shortcut (plugins/search earlyShortcutScript) focuses this box.
+        data-search-input=""
         value={query}
         onChange={(event) => {
           const value = event.target.value;
@@ -129,8 +148,16 @@ export default function SearchBar(): React.JSX.Element {
           optionId={optionId}
           idPrefix={baseId}
           onActivate={setActive}
-          onFollow={close}
+          onFollow={(hint) => {
+            follow(hint);
+            close();
+          }}
         />
+        {showResults && (
+          <Link to={searchPageLink(query)} className={styles.seeAll} onClick={close}>
+            {MESSAGES.seeAll()}
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ export const MESSAGES = {
   loading: () => translate({id: 'site.search.loading', message: 'Loading...'}),
   empty: () => translate({id: 'site.search.empty', message: 'No content was found'}),
   unavailable: () => translate({id: 'site.search.unavailable', message: 'Search is unavailable right now. Try again.'}),
+  seeAll: () => translate({id: 'site.search.seeAll', message: 'See all results'}),
   count: (count: number) => translate({id: 'site.search.count', message: '{count} results'}, {count: String(count)}),
 };
 

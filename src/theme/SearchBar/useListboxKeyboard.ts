@@ -9,6 +9,8 @@ export interface ListboxKeyboardOptions<T> {
   idPrefix: string;
   /** Enter: the active option, or the first one. Called after the popup closes. */
   onChoose: (item: T) => void;
+  /** Enter with no active option, when given (instead of choosing the first one). Called after the popup closes. */
+  onEnterWithoutActive?: () => void;
   /** Escape while the popup is already closed. */
   onEscapeWhenClosed: () => void;
 }
@@ -32,6 +34,7 @@ export function useListboxKeyboard<T>({
   enabled,
   idPrefix,
   onChoose,
+  onEnterWithoutActive,
   onEscapeWhenClosed,
 }: ListboxKeyboardOptions<T>): ListboxKeyboard {
   const [open, setOpen] = useState(false);
@@ -71,7 +74,12 @@ export function useListboxKeyboard<T>({
         break;
       }
       case 'Enter':
-        if (open && count > 0) {
+        if (onEnterWithoutActive && !(open && active >= 0 && active < count)) {
+          if (!enabled) return;
+          event.preventDefault();
+          close();
+          onEnterWithoutActive();
+        } else if (open && count > 0) {
           event.preventDefault();
           close();
           onChoose(items[active >= 0 && active < count ? active : 0]);

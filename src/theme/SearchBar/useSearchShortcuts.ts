@@ -1,4 +1,16 @@
 import {useEffect, useState, type RefObject} from 'react';
+import {EARLY_SHORTCUT_GLOBAL} from '@site/plugins/search/src/earlyShortcutScript';
+
+type EarlyShortcutWindow = Window & {[EARLY_SHORTCUT_GLOBAL]?: (event: KeyboardEvent) => void};
+
+/** Removes the inline handler that served the keys before hydration (plugins/search earlyShortcutScript). */
+function takeOverEarlyShortcut(): void {
+  const early = (window as EarlyShortcutWindow)[EARLY_SHORTCUT_GLOBAL];
+  if (early) {
+    document.removeEventListener('keydown', early);
+    delete (window as EarlyShortcutWindow)[EARLY_SHORTCUT_GLOBAL];
+  }
+}
 
 /** True when a key typed in this element is text for it (another input, the live code editor). */
 export function isEditableTarget(target: EventTarget | null): boolean {
@@ -32,6 +44,7 @@ export function useSearchShortcuts(inputRef: RefObject<HTMLInputElement | null>)
   }, []);
 
   useEffect(() => {
+    takeOverEarlyShortcut();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) {
         return;

@@ -129,16 +129,18 @@ describe('collectDocRoutes with versions', () => {
 });
 
 describe('collectPageRoutes', () => {
-  it('indexes React pages but not the not-found page', async () => {
+  it('indexes React pages but not the not-found page or the search page', async () => {
     const routes = await collectPageRoutes(
       [
         {type: 'jsx', permalink: '/', source: '@site/pages/index.tsx'},
         {type: 'jsx', permalink: '/404', source: '@site/pages/404.tsx'},
         {type: 'jsx', permalink: '/changelog', source: '@site/pages/changelog.tsx'},
+        {type: 'jsx', permalink: '/search', source: '@site/pages/changelog.tsx'},
       ],
       readSource,
       () => 'Site title',
     );
+    // Nor the all-results page (/search): a search result listing search results is no help.
     expect(routes.map((r) => [r.path, r.title])).toEqual([
       ['/', 'Ant Design Plots'],
       ['/changelog', 'Changelog'],
@@ -254,8 +256,13 @@ describe('buildSearchIndex', () => {
       ],
       demos,
       nav: buildNavSections(NAVBAR),
+      options: (paths) => ({pages: [...paths].filter((path) => path.startsWith('/api/')), chartSets: [[0]], rows: []}),
       warn: (message) => warnings.push(message),
     });
+  });
+
+  it('builds the option rows for the indexed pages only', () => {
+    expect(index.options?.pages).toEqual(['/api/line']);
   });
 
   it('links each demo where the chart-docs plugin placed it', () => {

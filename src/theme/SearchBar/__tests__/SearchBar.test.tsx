@@ -87,7 +87,7 @@ function renderSearchBar() {
       <textarea aria-label="Live code editor" />
       <Route
         render={({location}) => {
-          currentPath = `${location.pathname}${location.hash}`;
+          currentPath = `${location.pathname}${location.search}${location.hash}`;
           return null;
         }}
       />
@@ -225,6 +225,17 @@ describe('SearchBar', () => {
     fireEvent.keyDown(input(), {key: 'ArrowUp'});
     fireEvent.keyDown(input(), {key: 'Enter'});
     expect(currentPath).toBe('/api/line#demo-line-basic');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('ends the list with "See all results", and Enter with no result picked opens it', async () => {
+    search.mockResolvedValue(groups('line'));
+    renderSearchBar();
+    type('line chart');
+    await advance(SEARCH_DEBOUNCE_MS);
+    expect(screen.getByRole('link', {name: 'See all results'})).toHaveAttribute('href', '/search?q=line+chart');
+    fireEvent.keyDown(input(), {key: 'Enter'});
+    expect(currentPath).toBe('/search?q=line+chart');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 

@@ -124,4 +124,30 @@ describe('useListboxKeyboard', () => {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     }
   });
+
+  it('calls onEnterWithoutActive, when given, for Enter with no active option', () => {
+    const onEnterWithoutActive = jest.fn();
+    const items = ['line', 'pie'];
+    function WithFallback() {
+      const {onKeyDown, setOpen} = useListboxKeyboard({
+        items,
+        enabled: true,
+        idPrefix: 'fallback',
+        onChoose,
+        onEnterWithoutActive,
+        onEscapeWhenClosed,
+      });
+      return <input role="combobox" aria-label="Search" onFocus={() => setOpen(true)} onKeyDown={onKeyDown} />;
+    }
+    render(<WithFallback />);
+    fireEvent.focus(input());
+    press('Enter');
+    expect(onEnterWithoutActive).toHaveBeenCalledTimes(1);
+    expect(onChoose).not.toHaveBeenCalled();
+    fireEvent.focus(input());
+    press('ArrowDown');
+    press('Enter');
+    expect(onChoose).toHaveBeenCalledWith('line');
+    expect(onEnterWithoutActive).toHaveBeenCalledTimes(1);
+  });
 });

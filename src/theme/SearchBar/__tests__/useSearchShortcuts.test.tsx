@@ -1,5 +1,6 @@
 import React, {useRef} from 'react';
 import {fireEvent, render, screen} from '@testing-library/react';
+import {EARLY_SHORTCUT_GLOBAL} from '@site/plugins/search/src/earlyShortcutScript';
 import {useSearchShortcuts} from '../useSearchShortcuts';
 
 function Page() {
@@ -68,5 +69,17 @@ describe('useSearchShortcuts', () => {
     setPlatform('MacIntel');
     render(<Page />);
     expect(search()).toHaveAttribute('placeholder', 'Search (⌘K)');
+  });
+
+  it('takes the keys over from the inline pre-hydration handler, so none is handled twice', () => {
+    const early = jest.fn();
+    const earlyWindow = window as Window & {[EARLY_SHORTCUT_GLOBAL]?: (event: KeyboardEvent) => void};
+    earlyWindow[EARLY_SHORTCUT_GLOBAL] = early;
+    document.addEventListener('keydown', early);
+    render(<Page />);
+    fireEvent.keyDown(document.body, {key: 'k', ctrlKey: true});
+    expect(early).not.toHaveBeenCalled();
+    expect(search()).toHaveFocus();
+    expect(earlyWindow[EARLY_SHORTCUT_GLOBAL]).toBeUndefined();
   });
 });

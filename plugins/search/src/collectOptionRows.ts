@@ -1,0 +1,71 @@
+import type {ChartPropsTable, PropRow} from '../../chart-docs/src/props/types';
+import type {SearchOptionIndex, SearchOptionRow} from './types';
+
+/**
+ * The chart whose page shows a row shared by several charts when the query
+ * names none of them: Line, the chart the guide and the API index use as
+ * their example.
+ */
+export const REPRESENTATIVE_CHART = 'line';
+
+function walkRows(rows: readonly PropRow[], prefix: string, visit: (path: string, row: PropRow) => void): void {
+  for (const row of rows) {
+    const path = `${prefix}${row.name}`;
+    visit(path, row);
+    walkRows(row.children ?? [], `${path}.`, visit);
+  }
+}
+
+/**
+ * Every row of every indexed chart's props table (own and common options,
+ * every nested path the table can expand to) for the search index. A row
+ * several charts show with the same description (the 35 copies of
+ * `legend.position`) is stored once with the list of those charts, so the
+ * search can show it once, or on the chart the query names.
+ */
+export function collectOptionRows(
+  tables: Readonly<Record<string, ChartPropsTable>> | undefined,
+  chartPagePath: (slug: string) => string | undefined,
+  indexedPaths: ReadonlySet<string>,
+): SearchOptionIndex | undefined {
+  const charts = Object.keys(tables ?? {})
+    .flatMap((slug) => {
+      const page = chartPagePath(slug);
+      return page !== undefined && indexedPaths.has(page) ? [{slug, page}] : [];
+    })
+    // The representative chart first: a shared row's first chart is where it shows by default.
+    .sort(
+      (a, b) =>
+        Number(b.slug === REPRESENTATIVE_CHART) - Number(a.slug === REPRESENTATIVE_CHART) ||
+        a.slug.localeCompare(b.slug),
+    );
+  if (!tables || charts.length === 0) {
+    return undefined;
+  }
+  const pages = charts.map((chart) => chart.page);
+  const chartsByRow = new Map<string, {path: string; description: string; charts: number[]}>();
+  charts.forEach(({slug}, chart) => {
+    const table = tables[slug];
+    const visit = (path: string, row: PropRow) => {
+      const key = `${path}\u0000${row.description}`;
+      const entry = chartsByRow.get(key) ?? {path, description: row.description, charts: []};
+      if (entry.charts[entry.charts.length - 1] !== chart) entry.charts.push(chart);
+      chartsByRow.set(key, entry);
+    };
+    walkRows(table.own, '', visit);
+    walkRows(table.common, '', visit);
+  });
+  const setIds = new Map<string, number>();
+  const chartSets: number[][] = [];
+  const rows: SearchOptionRow[] = [];
+  for (const {path, description, charts} of chartsByRow.values()) {
+    const key = charts.join(',');
+    let set = setIds.get(key);
+    if (set === undefined) {
+      set = chartSets.push(charts) - 1;
+      setIds.set(key, set);
+    }
+    rows.push([path, description, set]);
+  }
+  return {pages, chartSets, rows};
+}

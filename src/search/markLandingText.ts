@@ -1,0 +1,123 @@
+import {findMatchRanges} from './highlightText';
+import {foldCase} from './parseKeywords';
+
+/** Attribute on the marks this module adds, so it removes only its own. */
+export const LANDING_MARK_ATTRIBUTE = 'data-search-landing';
+/** Marking stops here: a common word on a long page would otherwise wrap thousands of nodes. */
+export const MAX_LANDING_MARKS = 200;
+/** Content rendered this long after arrival (props tables, lazy sections) is marked too. */
+export const LANDING_OBSERVE_MS = 4000;
+
+/**
+ * Where text is never marked: code editors and blocks, form fields, drawings,
+ * scripts, and text React changes in place (buttons, tabs, live regions).
+ */
+const SKIPPED = [
+  'pre, textarea, input, select, svg, canvas, script, style, noscript, [contenteditable], mark',
+  'button, [role="button"], [role="tab"], [role="status"], [aria-live], nav',
+].join(', ');
+
+/** A text node split around its matches: the node keeps the text before the first one. */
+interface MarkedNode {
+  node: Text;
+  text: string;
+  added: Node[];
+}
+
+function textNodes(root: Node): Text[] {
+  const nodes: Text[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) =>
+      node.nodeValue?.trim() && !node.parentElement?.closest(SKIPPED)
+        ? NodeFilter.FILTER_ACCEPT
+        : NodeFilter.FILTER_REJECT,
+  });
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    nodes.push(node as Text);
+  }
+  return nodes;
+}
+
+/**
+ * Wraps the matches of `needles` in one text node in `<mark>`s with
+ * splitText, so the node itself (the one React knows) stays in place,
+ * holding the text before the first match.
+ */
+function markTextNode(node: Text, needles: readonly string[], budget: number): MarkedNode | null {
+  const text = node.nodeValue ?? '';
+  const ranges = findMatchRanges(text, needles).slice(0, budget);
+  if (ranges.length === 0) return null;
+  const added: Node[] = [];
+  let rest = node;
+  let offset = 0;
+  for (const [start, end] of ranges) {
+    const match = rest.splitText(start - offset);
+    rest = match.splitText(end - start);
+    const mark = document.createElement('mark');
+    mark.setAttribute(LANDING_MARK_ATTRIBUTE, '');
+    match.replaceWith(mark);
+    mark.append(match);
+    added.push(mark, rest);
+    offset = end;
+  }
+  return {node, text, added};
+}
+
+/** Removes every landing mark under root, putting the text back as it was. */
+export function clearLandingMarks(root: ParentNode = document): void {
+  root.querySelectorAll(`mark[${LANDING_MARK_ATTRIBUTE}]`).forEach((mark) => {
+    const parent = mark.parentNode;
+    mark.replaceWith(document.createTextNode(mark.textContent ?? ''));
+    parent?.normalize();
+  });
+}
+
+/**
+ * Marks the searched words in `root` (the page's main content) the way the
+ * results list marked them, and keeps marking content that appears during
+ * LANDING_OBSERVE_MS. Elements, ids and anchors stay as they are: only text
+ * nodes are split, and each keeps its place. Returns a function that stops
+ * observing and puts every text back.
+ */
+export function markLandingText(root: Element, words: readonly string[]): () => void {
+  const needles = [...new Set(words.map((word) => foldCase(word.trim())).filter((word) => word.length > 1))];
+  if (needles.length === 0) return () => {};
+  const marked: MarkedNode[] = [];
+  let count = 0;
+  const markUnder = (node: Node) => {
+    for (const text of textNodes(node)) {
+      if (count >= MAX_LANDING_MARKS) return;
+      const result = markTextNode(text, needles, MAX_LANDING_MARKS - count);
+      if (result) {
+        marked.push(result);
+        count += result.added.length / 2;
+      }
+    }
+  };
+  markUnder(root);
+  const observer =
+    typeof MutationObserver === 'undefined'
+      ? null
+      : new MutationObserver((records) => {
+          observer?.disconnect();
+          for (const record of records) {
+            record.addedNodes.forEach((node) => {
+              if (node.isConnected && !(node instanceof Element && node.hasAttribute(LANDING_MARK_ATTRIBUTE))) {
+                markUnder(node);
+              }
+            });
+          }
+          observer?.observe(root, {childList: true, subtree: true});
+        });
+  observer?.observe(root, {childList: true, subtree: true});
+  const timer = window.setTimeout(() => observer?.disconnect(), LANDING_OBSERVE_MS);
+  return () => {
+    window.clearTimeout(timer);
+    observer?.disconnect();
+    for (const {node, text, added} of marked) {
+      added.forEach((extra) => extra.parentNode?.removeChild(extra));
+      node.nodeValue = text;
+    }
+    clearLandingMarks(root);
+  };
+}
