@@ -2,10 +2,10 @@
 
 const config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/test'],
+  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/scripts', '<rootDir>/test'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: {
