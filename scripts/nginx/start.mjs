@@ -48,14 +48,19 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => nginx.kill('SIGTERM'));
 }
 
+/** Whether something accepts connections on the port yet. */
 function answers() {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 }
 
+// nginx prints nothing when it is ready: wait (up to 10 s) until the port answers.
 for (let tries = 0; tries < 100 && nginx.exitCode === null; tries += 1) {
   if (await answers()) {
     console.log(`Serving ${buildDir} at http://127.0.0.1:${port} with nginx (deploy/nginx.conf, prefix ${prefix})`);
