@@ -9,22 +9,20 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
+import {cliOptions, portOption} from './cliOptions.mjs';
 import {createSiteHandler} from './server/siteHandler.mjs';
 
-const {values} = parseArgs({
-  options: {
+const USAGE = 'node scripts/serve.mjs [--port 3000] [--dir build] [--host 127.0.0.1]';
+const values = cliOptions(
+  {
     port: {type: 'string', default: process.env.PORT ?? '3000'},
     dir: {type: 'string', default: 'build'},
     host: {type: 'string', default: '127.0.0.1'},
   },
-});
+  USAGE,
+);
 const root = path.resolve(values.dir);
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`--port must be a port number, not ${JSON.stringify(values.port)}`);
-  process.exit(1);
-}
+const port = portOption(values.port, USAGE);
 
 let handler;
 try {

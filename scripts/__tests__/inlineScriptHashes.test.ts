@@ -37,9 +37,11 @@ describe('inline script hashes', () => {
     fs.rmSync(dir, {recursive: true});
   });
 
-  it('says how to fix a build that was not post-processed', () => {
+  it('says how to fix a folder that is no build, or a build that was not post-processed', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashes-'));
-    expect(() => readInlineScriptHashes(dir)).toThrow(/npm run build/);
+    expect(() => readInlineScriptHashes(dir)).toThrow(/No production build in .*npm run build/);
+    fs.writeFileSync(path.join(dir, 'index.html'), '<h1>Home</h1>');
+    expect(() => readInlineScriptHashes(dir)).toThrow(/not post-processed.*postbuild\/run\.mjs --dir/);
     fs.rmSync(dir, {recursive: true});
   });
 });

@@ -10,22 +10,20 @@ import {spawn} from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
+import {cliOptions, portOption} from '../cliOptions.mjs';
 import {writeNginxPrefix} from './testConfig.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const {values} = parseArgs({
-  options: {
+const USAGE = 'node scripts/nginx/start.mjs [--port 3000] [--dir build]';
+const values = cliOptions(
+  {
     port: {type: 'string', default: process.env.PORT ?? '3000'},
     dir: {type: 'string', default: path.join(siteDir, 'build')},
   },
-});
-const port = Number(values.port);
+  USAGE,
+);
+const port = portOption(values.port, USAGE);
 const buildDir = path.resolve(values.dir);
-if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-  console.error(`--port must be a port number, not ${JSON.stringify(values.port)}`);
-  process.exit(1);
-}
 
 let prefix;
 let config;

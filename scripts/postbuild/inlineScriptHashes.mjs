@@ -89,11 +89,14 @@ export function writeInlineScriptHashes(buildDir) {
 
 /** The hashes a server must allow for this build; a clear error when the build has none written. */
 export function readInlineScriptHashes(buildDir) {
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`No production build in ${buildDir}. Run "npm run build" first.`);
+  }
   const file = path.join(buildDir, SCRIPT_HASHES_FILE);
   if (!fs.existsSync(file)) {
     throw new Error(
       `${file} is missing: the build was not post-processed. Run "npm run build", ` +
-        `or "node scripts/postbuild.mjs --dir ${buildDir}" after "docusaurus build".`,
+        `or "node scripts/postbuild/run.mjs --dir ${buildDir}" after "docusaurus build".`,
     );
   }
   const {scripts} = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -7,18 +7,19 @@
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
+import {cliOptions} from '../cliOptions.mjs';
 import {readInlineScriptHashes} from './inlineScriptHashes.mjs';
 import {NGINX_HEADERS_FILE, writeNginxHeaders} from './nginxHeaders.mjs';
 import {postBuild} from './postBuild.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const {values} = parseArgs({
-  options: {
+const values = cliOptions(
+  {
     dir: {type: 'string', default: path.join(siteDir, 'build')},
     'nginx-headers': {type: 'string', default: path.join(siteDir, NGINX_HEADERS_FILE)},
   },
-});
+  'node scripts/postbuild/run.mjs [--dir build] [--nginx-headers deploy/security-headers.conf]',
+);
 
 const started = Date.now();
 try {
