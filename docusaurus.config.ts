@@ -30,15 +30,15 @@ const config: Config = {
       useCssCascadeLayers: true,
       mdx1CompatDisabledByDefault: true,
       // The theme choice stays under the plain `theme` key that visitors'
-      // browsers (and the color-mode contract) already use.
+      // browsers already use (the site stores light, dark or auto there).
       siteStorageNamespacing: false,
     },
   },
 
   i18n: {
     defaultLocale: 'en',
-    // zh-CN messages live in i18n/zh-CN but the locale is deliberately not
-    // registered (SPEC section 1): only English is built.
+    // zh-CN messages live in i18n/zh-CN (kept in step with the English ids by a
+    // unit test) but the locale is not registered: only English is built.
     locales: ['en'],
     localeConfigs: {
       en: {label: 'English', htmlLang: 'en-US', path: 'en'},
@@ -77,7 +77,24 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-live-codeblock'],
 
-  plugins: [changelogPlugin, siteShellPlugin, searchPlugin, [chartDocsPlugin, {}]],
+  // The plugins run at build time and never import site code: the site modules
+  // they register routes with or substitute are named here.
+  plugins: [
+    [changelogPlugin, {pageComponent: '@site/src/components/ChangelogPage'}],
+    [siteShellPlugin, {prismLanguagesModule: './src/client/prismLanguagesOnFirstCodeBlock.ts'}],
+    searchPlugin,
+    [
+      chartDocsPlugin,
+      {
+        standaloneDemoComponent: '@site/src/components/StandaloneDemo',
+        themedPlotsModule: './src/charts/themedPlots.tsx',
+      },
+    ],
+  ],
+
+  // Run on every page, in this order: the malformed-path repair first, then the
+  // guard that turns a failed script chunk into an error page.
+  clientModules: ['./src/client/canonicalizeLocation.ts', './src/client/guardRouteChunks.ts'],
 
   themeConfig: {
     colorMode: {

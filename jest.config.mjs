@@ -1,5 +1,34 @@
 /** @type {import('jest').Config} */
 
+/**
+ * ESM-only packages of the remark/unified family (the search plugin parses MDX with them): Jest runs
+ * CommonJS, so SWC compiles these like our own sources instead of Jest skipping node_modules.
+ */
+const ESM_ONLY_PACKAGES = [
+  'unified',
+  'bail',
+  'trough',
+  'is-plain-obj',
+  'devlop',
+  'zwitch',
+  'ccount',
+  'longest-streak',
+  'markdown-table',
+  'escape-string-regexp',
+  'decode-named-character-reference',
+  'parse-entities',
+  'stringify-entities',
+  'character-entities[^/]*',
+  'character-reference-invalid',
+  'is-(?:alphabetical|alphanumerical|decimal|hexadecimal)',
+  'vfile[^/]*',
+  'unist-util-[^/]+',
+  'mdast-util-[^/]+',
+  'micromark[^/]*',
+  'remark-[^/]+',
+  'estree-util-[^/]+',
+];
+
 const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/scripts', '<rootDir>/test'],
@@ -33,6 +62,7 @@ const config = {
     '^@theme/Icon/(.*)$': '<rootDir>/test/mocks/Icon.tsx',
   },
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
+  transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_ONLY_PACKAGES.join('|')})/)`],
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/', '/e2e/'],
 };
 

@@ -25,8 +25,8 @@ const PAGES: Array<{path: string; notFound?: boolean}> = [
 
 /**
  * Accepted on purpose, each with its reason:
- * - nested-interactive: the contract wants each search `role="option"` to
- *   contain a link (as DocSearch does); ARIA makes an option's children
+ * - nested-interactive: each search `role="option"` contains a link (as in
+ *   DocSearch); ARIA makes an option's children
  *   presentational, so axe reports the link as nested.
  */
 const ACCEPTED_RULES = ['nested-interactive'];

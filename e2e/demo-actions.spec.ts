@@ -277,3 +277,58 @@ test.describe('demo toolbar', () => {
     });
   }
 });
+
+test.describe('sandboxes open a demo at its own chart height', () => {
+  // demos/tiny-line/basic.tsx sets `height: 80`; a sandbox without it would draw the sparkline 400 px tall.
+  const TINY_LINE = '[data-demo-id="tiny-line-basic"]';
+  const TINY_LINE_HEIGHT = /#root \{\s*height: 80px;\s*\}/;
+
+  async function openTinyLine(page: Page) {
+    await page.goto('/api/tiny-line');
+    await waitForHydration(page);
+    const demo = page.locator(TINY_LINE).first();
+    await expect(async () => {
+      await demo.scrollIntoViewIfNeeded({timeout: 2_000});
+    }).toPass();
+    await expect(demo.locator('canvas').first()).toBeVisible();
+    // The page reserves the same height.
+    expect((await demo.locator('canvas').first().boundingBox())?.height).toBeCloseTo(80, 0);
+    return demo;
+  }
+
+  test('CodeSandbox gets an 80 px chart container for the tiny-line demo', async ({page, context}) => {
+    const posted = await interceptPost(context, 'https://codesandbox.io/**');
+    const demo = await openTinyLine(page);
+    const popup = await clickAndCatchPopup(page, () =>
+      demo.getByRole('button', {name: 'Open in CodeSandbox', exact: true}).click(),
+    );
+    const {files} = decodeCodeSandboxParameters(formFields(await posted()).get('parameters') ?? '');
+    expect(files['src/styles.css'].content).toMatch(TINY_LINE_HEIGHT);
+    expect(files['src/App.tsx'].content).toContain("import {TinyLine} from '@ant-design/plots';");
+    await popup.close();
+  });
+
+  test('StackBlitz gets an 80 px chart container for the tiny-line demo', async ({page, context}) => {
+    const posted = await interceptPost(context, 'https://stackblitz.com/**');
+    const demo = await openTinyLine(page);
+    const popup = await clickAndCatchPopup(page, () =>
+      demo.getByRole('button', {name: 'Open in StackBlitz', exact: true}).click(),
+    );
+    const fields = formFields(await posted());
+    expect(fields.get('project[files][styles.css]')?.replace(/\r\n/g, '\n')).toMatch(TINY_LINE_HEIGHT);
+    expect(fields.get('project[files][index.js]')).toContain("import './styles.css';");
+    await popup.close();
+  });
+
+  test('CodePen gets an 80 px chart container for the tiny-line demo', async ({page, context}) => {
+    const posted = await interceptPost(context, 'https://codepen.io/**');
+    const demo = await openTinyLine(page);
+    const popup = await clickAndCatchPopup(page, () =>
+      demo.getByRole('button', {name: 'Open in CodePen', exact: true}).click(),
+    );
+    const data = JSON.parse(formFields(await posted()).get('data') ?? '{}');
+    expect(data.css).toMatch(TINY_LINE_HEIGHT);
+    expect(data.js).toContain('TinyLine');
+    await popup.close();
+  });
+});

@@ -2,12 +2,12 @@ import path from 'node:path';
 import type {APIRequestContext} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {scanDemos} from '../plugins/chart-docs/src/scanDemos';
-import {CONTRACT_CHART_SLUGS} from '../plugins/chart-docs/src/__tests__/__fixtures__/contractChartSlugs';
+import {EXPECTED_CHART_SLUGS} from '../plugins/chart-docs/src/__tests__/__fixtures__/expectedChartSlugs';
 
 const SITE_DIR = path.resolve(__dirname, '..');
 const demos = scanDemos(SITE_DIR);
 
-const CHART_SLUGS = CONTRACT_CHART_SLUGS;
+const CHART_SLUGS = EXPECTED_CHART_SLUGS;
 
 /** Paths of the sitemap's `<loc>` entries (the sitemap holds absolute URLs on the production host). */
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {

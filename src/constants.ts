@@ -1,9 +1,14 @@
 /**
- * Product constants from the specification (SPEC.md section 9), in one place
- * so that build-time and browser code agree on them.
+ * The product's delays, weights and limits, in one place. Values that a
+ * plugin writes into pages (chunk time-out, noscript text, theme storage key)
+ * live with that plugin: `plugins/site-shell/src/constants.ts`.
  */
 
-/** Delay between the last keystroke in the search box and the search request. */
+/**
+ * Delay between the last keystroke in the search box and the search request.
+ * The search box exposes it as `data-debounce-ms`, which the benchmark reads
+ * to subtract exactly the delay of the build it measures.
+ */
 export const SEARCH_DEBOUNCE_MS = 200;
 /** Text before the first match longer than this is cut to its last N characters. */
 export const SNIPPET_LEAD_CHARS = 20;
@@ -15,9 +20,6 @@ export const SECTION_ORDER_FACTOR = 1000;
 /** Delay between the last edit in a live editor and the recompile. */
 export const LIVE_COMPILE_DEBOUNCE_MS = 500;
 
-/** Time-out of one script chunk request before it counts as failed. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
 /** Query parameter that selects a page tab, and the default tab's label. */
 export const TAB_QUERY_PARAM = 'tab';
 export const DEFAULT_TAB_LABEL = 'Doc';
@@ -25,11 +27,6 @@ export const DEFAULT_TAB_LABEL = 'Doc';
 /** Theme choices offered by the color-mode control, in cycling order. */
 export const THEME_CHOICES = ['light', 'dark', 'auto'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
-/** localStorage key of the theme choice (Docusaurus' own key, not namespaced). */
-export const THEME_STORAGE_KEY = 'theme';
 
-/** Framework version string shown in the footer (SPEC section 9). */
-export const FRAMEWORK_VERSION = '4.3.8';
-
-/** Text shown to visitors without JavaScript. */
-export const NOSCRIPT_TEXT = 'Enable JavaScript to run this app.';
+/** A toolbar action ignores repeats for at least this long (a double or triple click opens one sandbox). */
+export const ACTION_REPEAT_GUARD_MS = 1000;

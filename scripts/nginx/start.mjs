@@ -11,7 +11,7 @@ import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {cliOptions, portOption} from '../cliOptions.mjs';
-import {writeNginxPrefix} from './testConfig.mjs';
+import {NGINX_BINARY, writeNginxPrefix} from './testConfig.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const USAGE = 'node scripts/nginx/start.mjs [--port 3000] [--dir build]';
@@ -34,7 +34,7 @@ try {
   process.exit(1);
 }
 
-const nginx = spawn('nginx', ['-p', prefix, '-c', config, '-g', 'daemon off;'], {stdio: 'inherit'});
+const nginx = spawn(NGINX_BINARY, ['-p', prefix, '-c', config, '-g', 'daemon off;'], {stdio: 'inherit'});
 nginx.on('error', (error) => {
   console.error(`nginx could not start (${error.message}): run "bash scripts/ensure-nginx.sh".`);
   process.exit(1);

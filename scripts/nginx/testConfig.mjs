@@ -9,7 +9,8 @@ import path from 'node:path';
 import {readInlineScriptHashes} from '../postbuild/inlineScriptHashes.mjs';
 import {writeNginxHeaders} from '../postbuild/nginxHeaders.mjs';
 
-/** Where Debian's packages put them (nginx, libnginx-mod-http-brotli-static). */
+/** Where Debian's packages put them (nginx, libnginx-mod-http-brotli-static); /usr/sbin is not on every user's PATH. */
+export const NGINX_BINARY = '/usr/sbin/nginx';
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 export const MIME_TYPES = '/etc/nginx/mime.types';
 /** The include deploy/nginx.conf names, relative to the nginx config folder. */
@@ -66,6 +67,7 @@ http {
  */
 export function writeNginxPrefix({siteDir, buildDir, port}) {
   for (const [file, what] of [
+    [NGINX_BINARY, 'nginx'],
     [BROTLI_STATIC_MODULE, 'the brotli_static module'],
     [MIME_TYPES, "nginx's mime.types"],
   ]) {

@@ -26,10 +26,6 @@ export function demosOfGroup(group: string): DemoEntry[] {
   return Object.values(demos).filter((demo) => demo.group === group);
 }
 
-export function getChart(slug: string): ChartSummary | undefined {
-  return charts.find((chart) => chart.slug === slug);
-}
-
 export function allCharts(): readonly ChartSummary[] {
   return charts;
 }

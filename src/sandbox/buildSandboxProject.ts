@@ -1,9 +1,6 @@
 import {getMajorVersion, getRenderApi} from './getRenderApi';
 import type {SandboxDemo, SandboxProject} from './types';
 
-/** Chart container height when the demo does not set one. */
-export const DEFAULT_DEMO_HEIGHT = 400;
-
 /** The demo file inside the generated project (the editors open it first). */
 export const SANDBOX_APP_FILE = 'src/App.tsx';
 export const SANDBOX_ENTRY_FILE = 'src/index.tsx';
@@ -88,7 +85,7 @@ export function buildIndexHtml(title: string): string {
  * so `#root` gets a fixed one; padding goes on the body, not on `#root`, or
  * the inherited height would overflow it.
  */
-export function buildStyles(height: number = DEFAULT_DEMO_HEIGHT): string {
+export function buildStyles(height: number): string {
   return `body {
   margin: 24px;
   font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
@@ -140,7 +137,7 @@ export function buildSandboxProject(demo: SandboxDemo): SandboxProject {
     '@types/react-dom': typesVersion(dependencies['react-dom']),
     typescript: TYPESCRIPT_VERSION,
   };
-  const description = demo.description ?? '';
+  const {description} = demo;
   const packageJson = {
     name: toPackageName(demo.id),
     version: '0.0.0',

@@ -6,7 +6,8 @@ export function getCopyShortcut(platform: string): 'Cmd+C' | 'Ctrl+C' {
 }
 
 /**
- * The text of the prompt shown when the clipboard is refused (SPEC section 8).
+ * The text of the prompt shown when the clipboard is refused:
+ * `Copy to clipboard: Ctrl+C, Enter` (`Cmd+C` on Apple platforms).
  * copy-to-clipboard would write `⌘+C` for its own `#{key}` placeholder, so the
  * message carries the shortcut already and no placeholder.
  */

@@ -3,7 +3,7 @@ export type RenderApi = 'createRoot' | 'render';
 
 /**
  * The root API for React 18 and newer (and for a tag such as `latest`), the
- * legacy render for older versions, as the demo renderer does (SPEC section 4).
+ * legacy render for older versions, as the site's demo renderer does.
  * React 19 removed `ReactDOM.render`, hence ">= 18" rather than "18.x".
  */
 export function getRenderApi(reactVersion: string): RenderApi {

@@ -112,7 +112,7 @@ export function buildCodePenData(demo: SandboxDemo): CodePenData {
   ].join('');
   return {
     title: demo.title,
-    description: demo.description ?? '',
+    description: demo.description,
     head: `<script type="importmap">\n${JSON.stringify(buildImportMap(demo.dependencies), null, 2)}\n</script>`,
     html: '<div id="root"></div>',
     css: buildStyles(demo.height),

@@ -3,7 +3,7 @@ import {SANDBOX_APP_FILE, SANDBOX_ENTRY_FILE, SANDBOX_HTML_FILE, SANDBOX_STYLES_
 import type {SandboxProject} from './types';
 
 /** Where `@stackblitz/sdk` posts a new project (`openProject` -> `openNewProject`). */
-export const STACKBLITZ_RUN_URL = 'https://stackblitz.com/run';
+const STACKBLITZ_RUN_URL = 'https://stackblitz.com/run';
 
 // StackBlitz's `create-react-app` template (EngineBlock) wants `index.html`
 // and `index.js` at the project root ("SDK Options Reference", required

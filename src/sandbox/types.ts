@@ -1,16 +1,15 @@
-/** What the sandbox builders need to know about one demo. */
-export interface SandboxDemo {
-  /** Demo id, e.g. `line-basic`; names the generated package. */
-  id: string;
-  title: string;
-  description?: string;
-  /** The demo file text (possibly edited in the live editor): a module default-exporting a component. */
-  code: string;
-  /** npm versions, at least `react`, `react-dom` and `@ant-design/plots`. */
-  dependencies: Record<string, string>;
-  /** Height of the chart container in pixels (front matter `height`); 400 when absent. */
-  height?: number;
-}
+import type {DemoContext, DemoSummary} from '@site/plugins/chart-docs/src/types';
+
+/**
+ * What the sandbox builders need to know about one demo: fields of the
+ * chart-docs plugin's demo record (its id names the generated package, its
+ * height is the chart container's), and the code to run.
+ */
+export type SandboxDemo = Pick<DemoSummary, 'id' | 'title' | 'description' | 'height'> &
+  Pick<DemoContext, 'dependencies'> & {
+    /** The demo file text (possibly edited in the live editor): a module default-exporting a component. */
+    code: string;
+  };
 
 /** A runnable create-react-app project, as plain data. */
 export interface SandboxProject {

@@ -60,7 +60,7 @@ export function highlightText(text: string, words: readonly string[]): Highlight
 }
 
 /**
- * A short excerpt around the first match (SPEC section 9): text before the
+ * A short excerpt around the first match: text before the
  * first match longer than SNIPPET_LEAD_CHARS is cut to its last
  * SNIPPET_LEAD_CHARS characters and prefixed with `…`; from the first match
  * on, at most SNIPPET_MAX_CHARS characters are kept, the cut marked with `…`.

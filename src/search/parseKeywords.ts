@@ -18,7 +18,7 @@ export function foldCase(text: string): string {
 }
 
 /**
- * The words of a search (SPEC section 5): trimmed, split on whitespace,
+ * The words of a search: trimmed, split on whitespace,
  * case-folded, without duplicates. An empty or blank input gives no words.
  * Words are plain text: `.*`, `(`, `<img>` match those characters literally.
  */

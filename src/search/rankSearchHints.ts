@@ -10,8 +10,8 @@ export const MAX_HINTS = 40;
 
 /**
  * Priority of a hint: every query word counts once, with the weight of the
- * best field it was found in (SPEC section 9: page title 100, heading or demo
- * title 10, content 1). `fields` go from the heaviest to the lightest.
+ * best field it was found in (page title 100, heading or demo title 10,
+ * content 1). `fields` go from the heaviest to the lightest.
  */
 function scoreWords(words: readonly string[], fields: ReadonlyArray<[Set<string>, number]>): number {
   let priority = 0;
@@ -110,8 +110,8 @@ function compareHints(a: SearchHint, b: SearchHint): number {
 }
 
 /**
- * Order of result groups (SPEC section 9: "grouped by navigation section,
- * ordered by priority with section order multiplied by 1000"):
+ * Order of result groups: grouped by navigation section, ordered by priority
+ * with the section order as tie-break (SECTION_ORDER_FACTOR is 1000):
  *
  *   groupRank = groupPriority * SECTION_ORDER_FACTOR - sectionOrder   (higher first)
  *

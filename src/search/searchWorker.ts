@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The search worker: pure functions (generateSearchMetadata, rankSearchHints)
- * behind one message switch, as the spec's protocol names them:
+ * behind one message switch (the protocol is in plugins/search/README.md):
  *   generate-metadata {routes, demos, nav}  -> metadata-ready
  *   get-search-result {keywords} (+ id)     -> search-result (same id)
  * Answers carry the request id so the page can drop answers it no longer wants.

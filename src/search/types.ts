@@ -1,59 +1,10 @@
 /**
- * Shapes shared by the build-time index builder (plugins/search) and the
- * browser (worker, SearchBar). Types only: nothing here may import Node or
- * browser APIs.
+ * Shapes of the browser search (worker, SearchBar). The index it searches is
+ * the search plugin's output, whose shapes the plugin owns and exports.
  */
+import type {SearchIndex} from '@site/plugins/search/src/types';
 
-/** A table-of-contents entry (SPEC section 3). */
-export interface SearchHeading {
-  /** Anchor id, as Docusaurus renders it on the heading. */
-  id: string;
-  depth: 1 | 2 | 3;
-  title: string;
-}
-
-/** The text of a page under one heading (or before the first heading). */
-export interface SearchSection {
-  /** Absent for the text before the page's first heading. */
-  heading?: SearchHeading;
-  /** Plain-text paragraphs, markdown and JSX already stripped. */
-  paragraphs: string[];
-}
-
-/** One page of the site as the index knows it. */
-export interface SearchRoute {
-  /** Permalink, e.g. `/api/line`. */
-  path: string;
-  title: string;
-  description?: string;
-  sections: SearchSection[];
-}
-
-/** One demo's asset (SPEC section 3) and where it is rendered. */
-export interface SearchDemo {
-  id: string;
-  /** `/api/{group}#demo-{id}`, `/api/{group}?tab=examples#demo-{id}` or `/guide#demo-{id}`. */
-  link: string;
-  /** Path of the page the demo appears on (its `link` without query and hash). */
-  routePath: string;
-  title: string;
-  description: string;
-  keywords: string[];
-}
-
-/** A navigation section; results are grouped by these, in this order. */
-export interface SearchNavSection {
-  title: string;
-  /** Path the section starts at; a page belongs to the section with the longest matching link. */
-  link: string;
-}
-
-/** The single index file fetched on the first search; also the `generate-metadata` payload. */
-export interface SearchIndex {
-  routes: SearchRoute[];
-  demos: SearchDemo[];
-  nav: SearchNavSection[];
-}
+export type {SearchDemo, SearchIndex, SearchNavSection} from '@site/plugins/search/src/types';
 
 /** A piece of a title or snippet, highlighted when it matched a keyword. */
 export interface HighlightText {
@@ -63,7 +14,7 @@ export interface HighlightText {
 
 export type SearchHintType = 'page' | 'title' | 'content' | 'demo';
 
-/** Search hint entity (SPEC section 3). */
+/** One result: a page, a heading, a paragraph or a demo that matched. */
 export interface SearchHint {
   type: SearchHintType;
   link: string;

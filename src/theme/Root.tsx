@@ -1,17 +1,22 @@
 import React, {useEffect, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {stripTrailingSlash} from '@site/src/client/stripTrailingSlash';
+import {canonicalPathShape, isDecodable} from '@site/src/client/canonicalPath';
 
 /**
- * `/guide/` must end on `/guide` without leaving the slashed URL in history,
- * whether it was typed, linked or served as-is by a static host.
+ * A link or `history.push` inside the app to `/guide/` (or any other spelling
+ * of a path) must end on the canonical `/guide` without leaving the odd URL in
+ * history. The first load is handled before hydration by
+ * src/client/canonicalizeLocation.ts.
  */
-function TrailingSlashRedirect(): null {
+function CanonicalPathRedirect(): null {
   const location = useLocation();
   const history = useHistory();
   useEffect(() => {
-    const target = stripTrailingSlash(location.pathname);
-    if (target !== location.pathname) {
+    // The router's pathname is already decoded, and its history decodes the
+    // target again: a target that does not decode would throw there (the
+    // page shows not-found for such a path anyway).
+    const target = canonicalPathShape(location.pathname);
+    if (target !== location.pathname && isDecodable(target)) {
       history.replace({...location, pathname: target});
     }
   }, [location, history]);
@@ -21,7 +26,7 @@ function TrailingSlashRedirect(): null {
 export default function Root({children}: {children: ReactNode}): React.JSX.Element {
   return (
     <>
-      <TrailingSlashRedirect />
+      <CanonicalPathRedirect />
       {children}
     </>
   );

@@ -1,3 +1,6 @@
+import semver from 'semver';
+import {ChangelogParseError} from './changelogParseError';
+import {parseCsv} from './parseCsv';
 import {
   CHANGE_KINDS,
   OTHER_KIND,
@@ -17,6 +20,8 @@ import {
  * every rule below is unit-tested without a fixture site.
  */
 
+export {ChangelogParseError, parseCsv};
+
 export const CHANGELOG_COLUMNS = ['version', 'date', 'label', 'changes'] as const;
 
 export const CHANGE_KIND_TITLES: Record<ChangeSectionKind, string> = {
@@ -32,191 +37,12 @@ export const CHANGE_KIND_TITLES: Record<ChangeSectionKind, string> = {
   [OTHER_KIND]: 'Other changes',
 };
 
-/** Thrown for any malformed input; the message names the file and the line. */
-export class ChangelogParseError extends Error {
-  constructor(
-    readonly source: string,
-    readonly line: number,
-    detail: string,
-  ) {
-    super(`${source}:${line}: ${detail}`);
-    this.name = 'ChangelogParseError';
-  }
-}
-
-export interface CsvRecord {
-  /** 1-based line on which the record starts. */
-  line: number;
-  fields: string[];
-}
-
-/**
- * RFC 4180 CSV: comma-separated fields, a field wrapped in double quotes may
- * hold commas, line breaks and doubled quotes (`""`). LF and CRLF line ends
- * are accepted; blank lines are skipped.
- */
-export function parseCsv(text: string, source: string): CsvRecord[] {
-  const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  let i = 0;
-
-  const endField = () => {
-    fields.push(field);
-    field = '';
-  };
-  const endRecord = () => {
-    endField();
-    const blank = fields.length === 1 && fields[0].trim() === '';
-    if (!blank) {
-      records.push({line: recordLine, fields});
-    }
-    fields = [];
-  };
-
-  while (i < input.length) {
-    const char = input[i];
-    if (char === '"') {
-      if (field.trim() !== '') {
-        throw new ChangelogParseError(
-          source,
-          line,
-          'a double quote inside an unquoted field. Wrap the whole field in double quotes and write each quote inside it as "".',
-        );
-      }
-      field = '';
-      const openedOn = line;
-      i += 1;
-      for (;;) {
-        if (i >= input.length) {
-          throw new ChangelogParseError(
-            source,
-            openedOn,
-            'a quoted field is never closed. Add the closing double quote.',
-          );
-        }
-        const c = input[i];
-        if (c === '"') {
-          if (input[i + 1] === '"') {
-            field += '"';
-            i += 2;
-            continue;
-          }
-          i += 1;
-          break;
-        }
-        if (c === '\n') {
-          line += 1;
-        }
-        field += c;
-        i += 1;
-      }
-      // Only spaces may follow the closing quote before the next separator.
-      while (input[i] === ' ' || input[i] === '\t') {
-        i += 1;
-      }
-      const next = input[i];
-      if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-        throw new ChangelogParseError(
-          source,
-          line,
-          'text after the closing double quote of a field. Put the whole field inside the quotes.',
-        );
-      }
-      continue;
-    }
-    if (char === ',') {
-      endField();
-      i += 1;
-      continue;
-    }
-    if (char === '\r' || char === '\n') {
-      endRecord();
-      i += char === '\r' && input[i + 1] === '\n' ? 2 : 1;
-      line += 1;
-      recordLine = line;
-      continue;
-    }
-    field += char;
-    i += 1;
-  }
-  if (field !== '' || fields.length > 0) {
-    endRecord();
-  }
-  return records;
-}
-
-const VERSION_PATTERN = /^(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*))?$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ITEM_PATTERN = /^([a-z]+):\s+(\S.*)$/;
 
 /** The version with every non-alphanumeric character removed: `0.0.1-alpha.0` -> `001alpha0`. */
 export function versionAnchor(version: string): string {
   return version.replace(/[^0-9A-Za-z]/g, '');
-}
-
-interface ParsedVersion {
-  core: [number, number, number];
-  prerelease: string[];
-}
-
-function parseVersion(version: string): ParsedVersion | null {
-  const match = VERSION_PATTERN.exec(version);
-  if (!match) {
-    return null;
-  }
-  return {
-    core: [Number(match[1]), Number(match[2]), Number(match[3])],
-    prerelease: match[4] ? match[4].split('.') : [],
-  };
-}
-
-function compareIdentifiers(a: string, b: string): number {
-  const aNumeric = /^\d+$/.test(a);
-  const bNumeric = /^\d+$/.test(b);
-  if (aNumeric && bNumeric) {
-    return Number(a) - Number(b);
-  }
-  if (aNumeric !== bNumeric) {
-    // Semver: numeric identifiers sort before alphanumeric ones.
-    return aNumeric ? -1 : 1;
-  }
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Semver precedence: negative when `a` is older than `b`. Both must be valid versions. */
-export function compareVersions(a: string, b: string): number {
-  const va = parseVersion(a);
-  const vb = parseVersion(b);
-  if (!va || !vb) {
-    throw new Error(`Cannot compare "${a}" with "${b}": not a MAJOR.MINOR.PATCH version.`);
-  }
-  for (let k = 0; k < 3; k += 1) {
-    if (va.core[k] !== vb.core[k]) {
-      return va.core[k] - vb.core[k];
-    }
-  }
-  // A release sorts after its own pre-releases (1.0.0 > 1.0.0-beta.0).
-  if (va.prerelease.length === 0 || vb.prerelease.length === 0) {
-    return vb.prerelease.length - va.prerelease.length;
-  }
-  const length = Math.max(va.prerelease.length, vb.prerelease.length);
-  for (let k = 0; k < length; k += 1) {
-    if (va.prerelease[k] === undefined) {
-      return -1;
-    }
-    if (vb.prerelease[k] === undefined) {
-      return 1;
-    }
-    const result = compareIdentifiers(va.prerelease[k], vb.prerelease[k]);
-    if (result !== 0) {
-      return result;
-    }
-  }
-  return 0;
 }
 
 function isValidDate(date: string): boolean {
@@ -304,8 +130,8 @@ export function parseChangelog(text: string, source = 'changelog.csv'): Changelo
       );
     }
     const [version, date, label, changes] = fields.map((f) => f.trim());
-    const parsedVersion = parseVersion(version);
-    if (!parsedVersion) {
+    // Exactly MAJOR.MINOR.PATCH[-prerelease]: semver alone would also take `v1.0.0` or `1.0.0+build`.
+    if (semver.valid(version) !== version) {
       throw new ChangelogParseError(
         source,
         line,
@@ -346,12 +172,13 @@ export function parseChangelog(text: string, source = 'changelog.csv'): Changelo
       date,
       label: label === '' ? null : (label as ReleaseLabel),
       anchor,
-      major: parsedVersion.core[0],
+      major: semver.major(version),
       sections: parseChanges(changes, anchor, {source, line}),
     };
   });
 
-  return releases.sort((a, b) => compareVersions(b.version, a.version));
+  // Semver precedence: 0.10.0 above 0.9.0, a release above its own pre-releases, alpha.10 above alpha.2.
+  return releases.sort((a, b) => semver.rcompare(a.version, b.version));
 }
 
 /** Groups releases (already newest first) by major version, newest major first. */

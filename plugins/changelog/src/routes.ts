@@ -2,9 +2,6 @@ import type {PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import type {PluginOptions} from './options';
 import type {ChangelogData} from './types';
 
-/** The React component that renders the page; it receives the data as its `changelog` prop. */
-export const CHANGELOG_PAGE_COMPONENT = '@site/src/components/ChangelogPage';
-
 /** Writes the page data and returns the route that shows it (registered by the caller). */
 export async function buildChangelogRoutes(
   content: ChangelogData,
@@ -16,7 +13,7 @@ export async function buildChangelogRoutes(
     {
       path: options.routePath,
       exact: true,
-      component: CHANGELOG_PAGE_COMPONENT,
+      component: options.pageComponent,
       modules: {changelog: changelogData},
     },
   ];

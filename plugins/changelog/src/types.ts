@@ -6,7 +6,7 @@
 /**
  * Values the `label` column may hold. Each one is rendered as a
  * `<Badge kind=... />`, so this list mirrors `BADGE_KINDS` in
- * `src/components/Badge` (a test keeps the two equal).
+ * the site's Badge component (a test keeps the two equal).
  */
 export const RELEASE_LABELS = ['Alpha', 'Beta', 'Experimental', 'Deprecated'] as const;
 export type ReleaseLabel = (typeof RELEASE_LABELS)[number];

@@ -1,16 +1,16 @@
 import type {ChartEntry} from './loadChartRegistry';
 import type {ScannedDemo} from './scanDemos';
-import type {ChartSummary, DemoData, DemoSummary} from './types';
+import type {ChartDocsContent, DemoData, DemoSummary} from './types';
 import type {PluginOptions} from './options';
 import {demoPageLink, mainDemoIds} from './demoPageLink';
 
-export interface DemoRecords {
-  charts: ChartSummary[];
-  demos: DemoData[];
-}
+export type DemoRecords = Pick<ChartDocsContent, 'charts' | 'demos'>;
+
+/** The options that decide where charts and demos are shown. */
+export type RouteOptions = Pick<PluginOptions, 'chartRouteBasePath' | 'demoRouteBasePath' | 'groupRoutes'>;
 
 /** The page a demo group lives on, or null when no page shows it. */
-export function routeOfGroup(group: string, chartSlugs: ReadonlySet<string>, options: PluginOptions): string | null {
+export function routeOfGroup(group: string, chartSlugs: ReadonlySet<string>, options: RouteOptions): string | null {
   if (chartSlugs.has(group)) {
     return `${options.chartRouteBasePath}/${group}`;
   }
@@ -26,7 +26,7 @@ export function buildDemoRecords(
   charts: readonly ChartEntry[],
   scanned: readonly ScannedDemo[],
   dependencies: Record<string, string>,
-  options: PluginOptions,
+  options: RouteOptions,
 ): DemoRecords {
   const slugs = new Set(charts.map((c) => c.slug));
   const reactVersion = dependencies.react ?? 'latest';
@@ -50,6 +50,7 @@ export function buildDemoRecords(
       routeId,
       // Only chart pages have tabs; a page group shows all its demos inline.
       pageLink: demoPageLink(routeId, demo.id, !slugs.has(demo.group) || mainIds.has(demo.id)),
+      standalonePath: `${options.demoRouteBasePath}/${demo.id}`,
     };
   });
   return {
@@ -74,5 +75,6 @@ export function summarizeDemo(demo: DemoData): DemoSummary {
     height: demo.renderOpts.height,
     routeId: demo.routeId,
     pageLink: demo.pageLink,
+    standalonePath: demo.standalonePath,
   };
 }

@@ -1,21 +1,23 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {loadChartRegistry, CHART_PAGES_DIR} from './loadChartRegistry';
 import {scanDemos, DEMOS_DIR} from './scanDemos';
 import {readDependencyVersions} from './readDependencyVersions';
-import {buildDemoRecords, summarizeDemo, type DemoRecords} from './buildDemoRecords';
+import {buildDemoRecords, summarizeDemo} from './buildDemoRecords';
 import {renderRegistryModule, type PropsTablePaths} from './renderRegistryModule';
 import {splitPropsTable} from './props/splitPropsTable';
 import {extractAllChartProps} from './props/extractChartProps';
 import {applyEnglishDescriptions, readEnglishDescriptions} from './props/applyEnglishDescriptions';
 import type {ChartPropsTable} from './props/types';
-import type {PluginOptions} from './options';
+import type {ChartDocsContent} from './types';
+import {validateOptions, type PluginOptions} from './options';
 
-import {validateOptions} from './options';
+export type {ChartDocsContent};
 
 /**
  * Everything G2Plot brings, in one async chunk: every demo chunk shares it,
- * and src/charts/warmUpChartEngine.ts runs it layer by layer without another
+ * and the site's engine warm-up runs it layer by layer without another
  * request. Only pages that draw a chart ever fetch it.
  */
 const CHART_ENGINE_CHUNK = {
@@ -26,10 +28,6 @@ const CHART_ENGINE_CHUNK = {
   priority: 30,
 };
 
-export interface ChartDocsContent extends DemoRecords {
-  props: Record<string, ChartPropsTable>;
-}
-
 /**
  * The single source of chart types and demos: reads the chart pages' front
  * matter and the demo files, extracts props tables from the typings, and
@@ -37,6 +35,12 @@ export interface ChartDocsContent extends DemoRecords {
  */
 function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<ChartDocsContent> {
   const {siteDir} = context;
+  const themedPlotsModule = path.resolve(siteDir, options.themedPlotsModule);
+  if (!fs.existsSync(themedPlotsModule)) {
+    throw new Error(
+      `[chart-docs] themedPlotsModule "${options.themedPlotsModule}" does not exist (looked for ${themedPlotsModule}).`,
+    );
+  }
   return {
     name: 'chart-docs',
 
@@ -58,7 +62,11 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
           );
         }
       }
-      return {...records, props};
+      return {
+        ...records,
+        props,
+        routeBasePaths: {chart: options.chartRouteBasePath, demo: options.demoRouteBasePath},
+      };
     },
 
     async contentLoaded({content, actions}) {
@@ -87,8 +95,8 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
       // to a file literally named ":id.html" and answer 404 on a fresh load.
       for (const demo of demos) {
         addRoute({
-          path: `${options.demoRouteBasePath}/${demo.summary.id}`,
-          component: '@site/src/components/StandaloneDemo',
+          path: demo.summary.standalonePath,
+          component: options.standaloneDemoComponent,
           exact: true,
           modules: {demo: demo.dataPath},
         });
@@ -102,7 +110,7 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
           alias: {
             // Demo files import the real package so they run when pasted anywhere;
             // on this site the import resolves to themed wrappers that follow the color mode.
-            '@ant-design/plots$': path.join(siteDir, 'src/charts/themedPlots.tsx'),
+            '@ant-design/plots$': themedPlotsModule,
           },
         },
       };

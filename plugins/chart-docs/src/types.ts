@@ -4,6 +4,7 @@
  */
 import type {DemoAsset} from './scanDemos';
 import type {ChartCategoryId} from './categories';
+import type {ChartPropsTable} from './props/types';
 
 export type {DemoAsset};
 
@@ -35,18 +36,17 @@ export interface DemoData {
   routeId: string | null;
   /** Link to the demo on that page (tab and anchor), or null. */
   pageLink: string | null;
+  /** Path of the page that shows the demo alone: `/~demos/{id}`. */
+  standalonePath: string;
 }
 
-/** The small, always-available part of a demo's record. */
-export interface DemoSummary {
-  id: string;
-  group: string;
-  title: string;
-  description: string;
-  height: number;
-  routeId: string | null;
-  pageLink: string | null;
-}
+/**
+ * The small, always-available part of a demo's record (inline in the
+ * registry module): what lays out a demo block before its data is fetched.
+ */
+export type DemoSummary = Pick<DemoData, 'id' | 'group' | 'routeId' | 'pageLink' | 'standalonePath'> &
+  Pick<DemoAsset, 'title' | 'description'> &
+  Pick<DemoRenderOptions, 'height'>;
 
 export interface ChartSummary {
   slug: string;
@@ -56,4 +56,21 @@ export interface ChartSummary {
   category: ChartCategoryId;
   /** Page of the chart: `/api/{slug}`. */
   permalink: string;
+}
+
+/** Where the plugin serves chart pages and standalone demo pages (its route options). */
+export interface ChartDocsRouteBasePaths {
+  /** `/api`: chart `line` is at `/api/line`. */
+  chart: string;
+  /** `/~demos`: demo `line-basic` is alone at `/~demos/line-basic`. */
+  demo: string;
+}
+
+/** What the plugin loads; other plugins read it as `allContent['chart-docs'].default`. */
+export interface ChartDocsContent {
+  charts: ChartSummary[];
+  demos: DemoData[];
+  /** Props table of each chart, by slug (empty when the `propsTables` option is off). */
+  props: Record<string, ChartPropsTable>;
+  routeBasePaths: ChartDocsRouteBasePaths;
 }

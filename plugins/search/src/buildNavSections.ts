@@ -1,4 +1,4 @@
-import type {SearchNavSection} from '../../../src/search/types';
+import type {SearchNavSection} from './types';
 
 /** Label of the section holding `/` (the home page is not a navbar item). */
 export const HOME_SECTION_TITLE = 'Home';

@@ -1,4 +1,4 @@
-import type {SearchIndex, SearchNavSection, SearchRoute} from '../../../src/search/types';
+import type {SearchIndex, SearchNavSection, SearchRoute} from './types';
 import {collectDemoEntries, type DemoLike} from './collectDemoEntries';
 
 export interface SearchIndexParts {

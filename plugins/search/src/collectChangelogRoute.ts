@@ -1,5 +1,5 @@
 import type {ChangelogData} from '../../changelog/src/types';
-import type {SearchRoute, SearchSection} from '../../../src/search/types';
+import type {SearchRoute, SearchSection} from './types';
 
 /**
  * The changelog page from the changelog plugin's loaded content: one heading

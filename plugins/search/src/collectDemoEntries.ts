@@ -1,4 +1,4 @@
-import type {SearchDemo} from '../../../src/search/types';
+import type {SearchDemo} from './types';
 import type {DemoData} from '../../chart-docs/src/types';
 
 /** What the index needs of a demo record (the chart-docs plugin's content decides its page and link). */

@@ -1,48 +1,44 @@
-import type {SearchRoute} from '../../../src/search/types';
+import type {DocMetadata, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import type {SearchRoute} from './types';
 import {extractMdxText} from './extractMdxText';
 import {readFrontMatterText, withIntro} from './readFrontMatterText';
 
-/** The fields of a loaded doc (docs plugin content) the index needs. */
-export interface DocLike {
-  title: string;
-  description?: string;
-  permalink: string;
-  /** Aliased source path, `@site/docs/guide.mdx`. */
-  source: string;
-  unlisted?: boolean;
+/** The docs plugin's `LoadedContent`, narrowed to the fields read here (tests build only these). */
+export interface IndexedDocsContent {
+  loadedVersions: Array<Pick<LoadedVersion, 'isLast'> & {docs: IndexedDoc[]}>;
 }
 
-/** The docs plugin's loaded content, reduced to what is read here. */
-export interface DocsContentLike {
-  loadedVersions: Array<{isLast?: boolean; docs: DocLike[]}>;
-}
+/** A loaded doc: `source` is its aliased path, `@site/docs/guide.mdx`. */
+export type IndexedDoc = Pick<DocMetadata, 'title' | 'description' | 'permalink' | 'source' | 'unlisted'>;
 
 /**
  * One route per listed doc: title, permalink and description from the docs
  * plugin, headings and text from the MDX source itself.
  */
-export function collectDocRoutes(
-  content: DocsContentLike | undefined,
+export async function collectDocRoutes(
+  content: IndexedDocsContent | undefined,
   readSource: (aliased: string) => string,
-): SearchRoute[] {
+  warn: (message: string) => void = () => {},
+): Promise<SearchRoute[]> {
   if (!content) {
     return [];
   }
   // Only the released docs are searched: the unreleased (/next/) copy would
   // double every hit. Without versioning the one version is the last.
-  const released = content.loadedVersions.filter((version) => version.isLast !== false);
-  return released.flatMap((version) =>
-    version.docs
-      .filter((doc) => !doc.unlisted)
-      .map((doc) => {
-        const {frontMatter, sections} = extractMdxText(readSource(doc.source));
-        const shown = readFrontMatterText(frontMatter);
-        return {
-          path: doc.permalink,
-          title: shown.heroTitle ?? doc.title,
-          ...(doc.description ? {description: doc.description} : {}),
-          sections: withIntro(sections, shown.paragraphs),
-        };
-      }),
+  const released = content.loadedVersions.filter((version) => version.isLast);
+  const docs = released.flatMap((version) => version.docs.filter((doc) => !doc.unlisted));
+  return Promise.all(
+    docs.map(async (doc): Promise<SearchRoute> => {
+      const {frontMatter, sections} = await extractMdxText(readSource(doc.source), {
+        warn: (message) => warn(`${doc.source}: ${message}`),
+      });
+      const shown = readFrontMatterText(frontMatter);
+      return {
+        path: doc.permalink,
+        title: shown.heroTitle ?? doc.title,
+        ...(doc.description ? {description: doc.description} : {}),
+        sections: withIntro(sections, shown.paragraphs),
+      };
+    }),
   );
 }

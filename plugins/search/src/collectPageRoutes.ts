@@ -1,32 +1,48 @@
-import type {SearchRoute} from '../../../src/search/types';
+import type {JSXPageMetadata, MDXPageMetadata} from '@docusaurus/plugin-content-pages';
+import type {SearchRoute} from './types';
 import {extractJsxPageText} from './extractJsxPageText';
 import {extractMdxText} from './extractMdxText';
 import {readFrontMatterText, withIntro} from './readFrontMatterText';
 
-/** The fields of a pages-plugin page the index needs (JSX and MDX pages). */
-export type PageLike =
-  | {type: 'jsx'; permalink: string; source: string}
-  | {type: 'mdx'; permalink: string; source: string; title?: string; description?: string; unlisted?: boolean};
+/** A page of the pages plugin's `LoadedContent`, narrowed to the fields read here (tests build only these). */
+export type IndexedPage =
+  | Pick<JSXPageMetadata, 'type' | 'permalink' | 'source'>
+  | Pick<MDXPageMetadata, 'type' | 'permalink' | 'source' | 'title' | 'description' | 'unlisted'>;
 
-/** Pages that are never search results: the not-found page and `/~demos/*`-style internal pages. */
-const HIDDEN_PAGE = /(^|\/)(404|~[^/]*)(\/|$)/;
+/** The not-found page is never a search result. */
+const NOT_FOUND_PAGE = /(^|\/)404(\/|$)/;
+
+/** Whether `permalink` is `base` or below it. */
+function isUnder(permalink: string, base: string): boolean {
+  return permalink === base || permalink.startsWith(`${base}/`);
+}
 
 /**
  * One route per page of the pages plugin. React pages are read from their
  * source (see extractJsxPageText); `fallbackTitle` names a page whose source
- * sets no title (the home page takes the site title).
+ * sets no title (the home page takes the site title). Pages under
+ * `hiddenBasePaths` (where pages show one demo alone) are left out.
  */
-export function collectPageRoutes(
-  pages: PageLike[] | undefined,
+export async function collectPageRoutes(
+  pages: readonly IndexedPage[] | undefined,
   readSource: (aliased: string) => string,
   fallbackTitle: (permalink: string) => string,
-): SearchRoute[] {
-  return (pages ?? [])
-    .filter((page) => !HIDDEN_PAGE.test(page.permalink) && !(page.type === 'mdx' && page.unlisted))
-    .map((page): SearchRoute => {
+  hiddenBasePaths: readonly string[] = [],
+  warn: (message: string) => void = () => {},
+): Promise<SearchRoute[]> {
+  const listed = (pages ?? []).filter(
+    (page) =>
+      !NOT_FOUND_PAGE.test(page.permalink) &&
+      !hiddenBasePaths.some((base) => isUnder(page.permalink, base)) &&
+      !(page.type === 'mdx' && page.unlisted),
+  );
+  return Promise.all(
+    listed.map(async (page): Promise<SearchRoute> => {
       const source = readSource(page.source);
       if (page.type === 'mdx') {
-        const {frontMatter, sections} = extractMdxText(source);
+        const {frontMatter, sections} = await extractMdxText(source, {
+          warn: (message) => warn(`${page.source}: ${message}`),
+        });
         const shown = readFrontMatterText(frontMatter);
         return {
           path: page.permalink,
@@ -42,5 +58,6 @@ export function collectPageRoutes(
         ...(extracted.description ? {description: extracted.description} : {}),
         sections: extracted.sections,
       };
-    });
+    }),
+  );
 }

@@ -1,20 +1,22 @@
-import {createSlugger} from '@docusaurus/utils';
-import type {SearchSection} from '../../../src/search/types';
-import {toPlainText} from './extractMdxText';
+import {decodeHTML} from 'entities';
+import ts from 'typescript';
+import type {SearchSection} from './types';
 
 /**
- * Best-effort text of a React page (`src/pages/*.tsx`) read from its source,
- * since a JSX page has no front matter and running it would need the browser
- * bundle. What is kept:
+ * Text of a React page (`src/pages/*.tsx`) read from its syntax tree (parsed
+ * with TypeScript's own parser), since a JSX page has no front matter and
+ * running it would need the browser bundle. What is kept:
  * - the first `<h1>` (else `<Layout title>`) as the page title, and
  *   `<Layout description>` as its description,
  * - `<h1>`..`<h3>` and `<Heading as="h2" id="...">` as sections (explicit
- *   `id` when present, otherwise no anchor: React pages get no generated ids),
- * - JSX text between tags and string values of `title`, `description`,
- *   `text`, `label`, `message` and `tagline` keys (feature-card arrays,
+ *   `id` when present, otherwise no anchor: React pages get no generated ids);
+ *   `<h4>`..`<h6>` are text of their section,
+ * - JSX text between tags, string literals written as JSX children
+ *   (`{'text'}`), and string values of `title`, `description`, `text`,
+ *   `label`, `message` and `tagline` keys (feature-card arrays,
  *   `translate({message})`), in source order.
- * Whatever is computed at runtime is missed; the page is still found by its
- * title and headings.
+ * Attribute values other than those, and whatever is computed at runtime, are
+ * missed; the page is still found by its title and headings.
  */
 export interface ExtractedJsxPage {
   title?: string;
@@ -22,83 +24,125 @@ export interface ExtractedJsxPage {
   sections: SearchSection[];
 }
 
-interface Piece {
-  offset: number;
-  kind: 'heading' | 'text';
-  text: string;
-  depth?: 1 | 2 | 3;
-  id?: string;
+type Piece = {kind: 'text'; text: string} | {kind: 'heading'; text: string; depth: number; id?: string};
+
+const TEXT_KEYS = new Set(['title', 'description', 'text', 'label', 'message', 'tagline']);
+const HEADING_TAG = /^h([1-6])$/;
+/** Deeper headings are text of their section, as on MDX pages. */
+const MAX_SECTION_DEPTH = 3;
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+const hasLetter = (text: string) => /\p{L}/u.test(text);
+
+function stringValue(node: ts.Node | undefined): string | undefined {
+  if (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))) {
+    return node.text;
+  }
+  if (node && ts.isJsxExpression(node)) {
+    return stringValue(node.expression);
+  }
+  if (node && ts.isParenthesizedExpression(node)) {
+    return stringValue(node.expression);
+  }
+  return undefined;
 }
 
-const LAYOUT_PROP_PATTERN = (name: string) =>
-  new RegExp(`<Layout\\b[^>]*?\\b${name}=(?:"([^"]*)"|\\{\\s*(['"\`])([^'"\`]*)\\2\\s*\\})`);
-const HEADING_PATTERN = /<(h[1-3]|Heading)\b([^>]*)>([\s\S]*?)<\/\1>/g;
-const STRING_PROPERTY_PATTERN =
-  /\b(?:title|description|text|label|message|tagline)\s*:\s*(['"`])((?:(?!\1)[^\\]|\\.)*)\1/g;
-const JSX_TEXT_PATTERN = />([^<>{}]*[A-Za-z][^<>{}]*)</g;
+function tagName(node: ts.JsxElement | ts.JsxSelfClosingElement): string {
+  const opening = ts.isJsxElement(node) ? node.openingElement : node;
+  return opening.tagName.getText();
+}
 
-function layoutProp(source: string, name: string): string | undefined {
-  const match = LAYOUT_PROP_PATTERN(name).exec(source);
-  const value = match?.[1] ?? match?.[3];
-  return value ? toPlainText(value) : undefined;
+function attribute(node: ts.JsxElement | ts.JsxSelfClosingElement, name: string): string | undefined {
+  const opening = ts.isJsxElement(node) ? node.openingElement : node;
+  for (const property of opening.attributes.properties) {
+    if (ts.isJsxAttribute(property) && property.name.getText() === name) {
+      return stringValue(property.initializer);
+    }
+  }
+  return undefined;
+}
+
+/** Depth of `<h2>` or `<Heading as="h2">`, else undefined. */
+function headingDepth(node: ts.JsxElement): number | undefined {
+  const tag = tagName(node);
+  const level = HEADING_TAG.exec(tag === 'Heading' ? (attribute(node, 'as') ?? '') : tag)?.[1];
+  return level ? Number(level) : undefined;
+}
+
+/** The text a JSX subtree shows: its JSX text and string children, tags dropped. */
+function jsxText(node: ts.Node): string {
+  if (ts.isJsxText(node)) {
+    return decodeHTML(node.text);
+  }
+  if (ts.isJsxExpression(node)) {
+    return ` ${stringValue(node) ?? ''} `;
+  }
+  if (ts.isJsxElement(node) || ts.isJsxFragment(node)) {
+    return node.children.map((child) => ` ${jsxText(child)} `).join('');
+  }
+  return '';
 }
 
 export function extractJsxPageText(source: string): ExtractedJsxPage {
-  // Only the markup and data matter; imports and type annotations hold no visible text.
-  const body = source
-    .replace(/^import[\s\S]*?from\s+['"][^'"]+['"];?$/gm, '')
-    .replace(/^import\s+['"][^'"]+['"];?$/gm, '');
+  const file = ts.createSourceFile('page.tsx', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const pieces: Piece[] = [];
-  const headingRanges: Array<[number, number]> = [];
-  const slugger = createSlugger();
-
-  for (const match of body.matchAll(HEADING_PATTERN)) {
-    const [whole, tag, attributes, inner] = match;
-    const level = tag === 'Heading' ? /\bas=["']h([1-6])["']/.exec(attributes)?.[1] : tag[1];
-    const depth = Number(level);
-    const title = toPlainText(inner);
-    if (!title || !(depth >= 1 && depth <= 3)) {
-      continue;
-    }
-    const explicitId = /\bid=(?:"([^"]+)"|'([^']+)'|\{\s*['"`]([^'"`]+)['"`]\s*\})/.exec(attributes);
-    const id = explicitId ? (explicitId[1] ?? explicitId[2] ?? explicitId[3]) : '';
-    // Keep the slugger in step so duplicate titles are not silently merged.
-    slugger.slug(title);
-    pieces.push({offset: match.index, kind: 'heading', text: title, depth: depth as 1 | 2 | 3, id});
-    headingRanges.push([match.index, match.index + whole.length]);
-  }
-
-  const insideHeading = (offset: number) => headingRanges.some(([start, end]) => offset >= start && offset < end);
-  const addText = (offset: number, raw: string) => {
-    const text = toPlainText(raw);
-    if (text && /[A-Za-z]/.test(text) && !insideHeading(offset)) {
-      pieces.push({offset, kind: 'text', text});
+  const layout: {title?: string; description?: string} = {};
+  const addText = (raw: string) => {
+    const text = collapse(raw);
+    if (text && hasLetter(text)) {
+      pieces.push({kind: 'text', text});
     }
   };
-  for (const match of body.matchAll(STRING_PROPERTY_PATTERN)) {
-    addText(match.index, match[2].replace(/\\(.)/g, '$1'));
-  }
-  for (const match of body.matchAll(JSX_TEXT_PATTERN)) {
-    // `a > b < c` in code is not JSX text: require the text to look like prose.
-    if (!/[;=()]/.test(match[1])) {
-      addText(match.index, match[1]);
-    }
-  }
 
-  pieces.sort((a, b) => a.offset - b.offset);
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) {
+      return;
+    }
+    if ((ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node)) && tagName(node) === 'Layout') {
+      layout.title ??= attribute(node, 'title');
+      layout.description ??= attribute(node, 'description');
+    }
+    if (ts.isJsxElement(node)) {
+      const depth = headingDepth(node);
+      if (depth !== undefined) {
+        const text = collapse(jsxText(node));
+        if (text && depth <= MAX_SECTION_DEPTH) {
+          pieces.push({kind: 'heading', text, depth, id: attribute(node, 'id')});
+        } else if (text) {
+          addText(text);
+        }
+        return;
+      }
+    }
+    if (ts.isJsxText(node)) {
+      addText(decodeHTML(node.text));
+    } else if (ts.isJsxExpression(node) && !ts.isJsxAttribute(node.parent)) {
+      addText(stringValue(node) ?? '');
+    } else if (ts.isPropertyAssignment(node) && TEXT_KEYS.has(node.name.getText())) {
+      const value = stringValue(node.initializer);
+      if (value !== undefined) {
+        addText(value);
+        return;
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+
   const sections: SearchSection[] = [{paragraphs: []}];
   // The visible h1 names the page better than the document title (`<Layout title>`).
-  const title =
-    pieces.find((piece) => piece.kind === 'heading' && piece.depth === 1)?.text ?? layoutProp(source, 'title');
+  const h1 = pieces.find((piece) => piece.kind === 'heading' && piece.depth === 1)?.text;
   for (const piece of pieces) {
     if (piece.kind === 'heading') {
       if (piece.depth === 1) {
         continue;
       }
-      sections.push({
-        heading: piece.id ? {id: piece.id, depth: piece.depth!, title: piece.text} : undefined,
-        paragraphs: piece.id ? [] : [piece.text],
-      });
+      const depth = piece.depth as 2 | 3;
+      sections.push(
+        piece.id
+          ? {heading: {id: piece.id, depth, title: piece.text}, paragraphs: []}
+          : {heading: undefined, paragraphs: [piece.text]},
+      );
       continue;
     }
     const section = sections[sections.length - 1];
@@ -107,9 +151,10 @@ export function extractJsxPageText(source: string): ExtractedJsxPage {
     }
   }
 
+  const clean = (value: string | undefined) => (value ? collapse(value) || undefined : undefined);
   return {
-    title,
-    description: layoutProp(source, 'description'),
+    title: h1 ?? clean(layout.title),
+    description: clean(layout.description),
     sections: sections.filter((section) => section.heading || section.paragraphs.length > 0),
   };
 }

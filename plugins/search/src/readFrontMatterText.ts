@@ -1,8 +1,8 @@
-import type {SearchSection} from '../../../src/search/types';
+import type {SearchSection} from './types';
 
 /**
- * Visible text a page renders from its front matter (SPEC section 3 page
- * metadata): the hero's title and description and the feature cards. The
+ * Visible text a page renders from its front matter (`hero` and `features`,
+ * as the home page uses them): the hero's title and description and the feature cards. The
  * hero title is what the page shows as its `h1`, so it names the page in
  * results better than the document `title`.
  */

@@ -1,4 +1,4 @@
-import {THEME_STORAGE_KEY} from '../../../src/constants';
+import {THEME_STORAGE_KEY} from './constants';
 
 /**
  * Inline script that runs right after Docusaurus' own theme script, before

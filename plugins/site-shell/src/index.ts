@@ -1,26 +1,35 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {CHUNK_LOAD_TIMEOUT_MS, NOSCRIPT_TEXT} from '../../../src/constants';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {getColorModeNormalizerScript} from './colorModeScript';
+import {CHUNK_LOAD_TIMEOUT_MS, NOSCRIPT_TEXT} from './constants';
+import {validateOptions, type PluginOptions} from './options';
 
-/** theme-classic's client module that loads Prism on every page; replaced, see src/client/prismLanguagesOnFirstCodeBlock.ts. */
+export {validateOptions};
+
+/** theme-classic's client module that loads Prism on every page; replaced by the `prismLanguagesModule` option. */
 const PRISM_CLIENT_MODULE = require
   .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
   .replace(/\.js$/, '');
+
+/** The option's file, resolved from the site directory; a missing file stops the build with the path it looked at. */
+function resolveSiteFile(siteDir: string, option: string, value: string): string {
+  const file = path.resolve(siteDir, value);
+  if (!fs.existsSync(file)) {
+    throw new Error(`[site-shell] ${option} "${value}" does not exist (looked for ${file}).`);
+  }
+  return file;
+}
 
 /**
  * Site-wide concerns that no theme component owns: the no-JavaScript notice,
  * the theme normaliser that must run before first paint, the bundler's
  * chunk time-out, and keeping Prism out of the main bundle.
  */
-export default function siteShellPlugin(_context: LoadContext): Plugin {
+function siteShellPlugin(context: LoadContext, options: PluginOptions): Plugin {
+  const prismLanguagesModule = resolveSiteFile(context.siteDir, 'prismLanguagesModule', options.prismLanguagesModule);
   return {
     name: 'site-shell',
-    getClientModules() {
-      return [
-        require.resolve('../../../src/client/repairMalformedPath'),
-        require.resolve('../../../src/client/guardRouteChunks'),
-      ];
-    },
     injectHtmlTags() {
       return {
         // Docusaurus' theme script is a pre-body tag of the classic theme,
@@ -48,10 +57,17 @@ export default function siteShellPlugin(_context: LoadContext): Plugin {
         resolve: {
           alias: {
             // The client module is required by absolute path (without extension) from .docusaurus/client-modules.js.
-            [PRISM_CLIENT_MODULE]: require.resolve('../../../src/client/prismLanguagesOnFirstCodeBlock'),
+            [PRISM_CLIENT_MODULE]: prismLanguagesModule,
           },
         },
       };
     },
   };
 }
+
+// The site config passes this function itself rather than a module path, and
+// Docusaurus then looks for validateOptions on the function. PluginModule types
+// options as unknown, which validateOptions guarantees.
+siteShellPlugin.validateOptions = validateOptions as NonNullable<PluginModule['validateOptions']>;
+
+export default siteShellPlugin as PluginModule;

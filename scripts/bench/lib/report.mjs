@@ -6,6 +6,10 @@
  */
 import {kb, round} from './util.mjs';
 
+export const log = (line) => console.log(line);
+/** A blank line and `== title` before each phase's figures. */
+export const section = (title) => console.log(`\n== ${title}`);
+
 export class Figures {
   constructor(print = console.log) {
     this.list = [];

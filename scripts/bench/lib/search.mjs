@@ -7,7 +7,9 @@
  *   and brotli;
  * - cold: in a fresh context (empty cache), the time from the input event of
  *   the first query to the moment the SearchBar commits its results (the
- *   listbox leaves `aria-busy`), minus the 200 ms debounce. It includes the
+ *   listbox leaves `aria-busy`), minus the debounce (the box's
+ *   `data-debounce-ms`: the figure subtracts exactly what the measured build
+ *   waits, with no copy of the value here). It includes the
  *   search client chunk, the index download, starting the worker and building
  *   the metadata. Median of 3 fresh contexts. The page's own
  *   `window.__searchTiming.coldMs` is printed next to it: it starts inside
@@ -15,7 +17,7 @@
  *   React renders, so it is smaller;
  * - warm: 200 further queries, one at a time, each a real word of the site's
  *   text (from the index), measured the same way (input event to results
- *   committed, minus 200 ms), median and p95; `__searchTiming.lastQueryMs`
+ *   committed, minus the debounce), median and p95; `__searchTiming.lastQueryMs`
  *   (worker round trip only) is kept too.
  *
  * "Committed" is when React has written the results to the DOM; the paint
@@ -25,7 +27,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileSizes, median, percentile} from './util.mjs';
 
-export const SEARCH_DEBOUNCE_MS = 200;
+const SEARCH_INPUT = 'input[role="combobox"][type="search"]';
 const COLD_QUERY = 'line';
 const STOP_WORDS = new Set(
   [
@@ -129,6 +131,13 @@ const QUERY_FN = `async (value) => {
   });
 }`;
 
+/** The delay the page's search box waits after the last keystroke, as it declares it; null if it does not. */
+async function readDebounceMs(page) {
+  const text = await page.$eval(SEARCH_INPUT, (input) => input.getAttribute('data-debounce-ms'));
+  const ms = Number(text);
+  return text === null || text.trim() === '' || !Number.isFinite(ms) || ms < 0 ? null : ms;
+}
+
 async function openSearchPage(browser, origin, pagePath) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   await context.addInitScript(() => {
@@ -147,7 +156,7 @@ async function openSearchPage(browser, origin, pagePath) {
   const page = await context.newPage();
   await page.goto(origin + pagePath, {waitUntil: 'load'});
   await page.waitForLoadState('networkidle');
-  await page.waitForSelector('input[role="combobox"][type="search"]', {state: 'visible'});
+  await page.waitForSelector(SEARCH_INPUT, {state: 'visible'});
   return {context, page};
 }
 
@@ -164,13 +173,18 @@ export async function measureSearch(
   const words = pickQueryWords(index.path, warmQueries);
   const cold = [];
   let warm = null;
+  let debounceMs = null;
   for (let run = 1; run <= coldRuns; run += 1) {
     const {context, page} = await openSearchPage(browser, origin, pagePath);
     try {
+      debounceMs = await readDebounceMs(page);
+      if (debounceMs === null) {
+        return {error: `the search box on ${pagePath} has no data-debounce-ms, so its debounce cannot be subtracted`};
+      }
       const answer = await page.evaluate(`(${QUERY_FN})(${JSON.stringify(COLD_QUERY)})`);
       const workers = await page.evaluate(() => window.__benchWorkers);
       cold.push({
-        ms: answer.ms - SEARCH_DEBOUNCE_MS,
+        ms: answer.ms - debounceMs,
         hints: answer.hints,
         clientColdMs: answer.client?.coldMs ?? null,
         indexBytes: answer.client?.indexBytes ?? null,
@@ -180,7 +194,7 @@ export async function measureSearch(
         const answers = await page.evaluate(
           `(async () => { const q = ${QUERY_FN}; const out = []; for (const w of ${JSON.stringify(words)}) { out.push(await q(w)); } return out; })()`,
         );
-        const uiMs = answers.map((a) => a.ms - SEARCH_DEBOUNCE_MS);
+        const uiMs = answers.map((a) => a.ms - debounceMs);
         const clientMs = answers.map((a) => a.client?.lastQueryMs ?? null);
         warm = {
           queries: answers.length,
@@ -198,6 +212,7 @@ export async function measureSearch(
   }
   return {
     page: pagePath,
+    debounceMs,
     index: {file: index.file, raw: index.raw, gzip: index.gzip, brotli: index.brotli},
     cold: {
       query: COLD_QUERY,

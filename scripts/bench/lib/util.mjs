@@ -31,6 +31,8 @@ export function percentile(values, p) {
 export const round = (value, digits = 0) =>
   value === null || value === undefined ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
+export const seconds = (ms) => round(ms / 1000, 1);
+
 export const kb = (bytes) => (bytes === null || bytes === undefined ? null : round(bytes / 1024, 1));
 
 /** Raw, gzip -9 and brotli (quality 9, as scripts/serve.mjs sends) sizes of a file, cached. */
@@ -89,11 +91,3 @@ export function otherDocusaurusBuilds(excludePids = new Set()) {
 }
 
 export const loadAverage = () => round(os.loadavg()[0], 2);
-
-export function formatMs(ms) {
-  return ms === null || ms === undefined ? 'n/a' : `${Math.round(ms)} ms`;
-}
-
-export function formatKb(bytes) {
-  return bytes === null || bytes === undefined ? 'n/a' : `${kb(bytes)} KB`;
-}

@@ -12,6 +12,8 @@ import DemoPreview from './DemoPreview';
 import ChartPlaceholder from './ChartPlaceholder';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoErrorMessage from './DemoErrorMessage';
+import DemoLoadFailed from './DemoLoadFailed';
+import {isChunkLoadError} from '@site/src/client/isChunkLoadError';
 import {useNearViewport} from './useNearViewport';
 import {useDebouncedValue} from './useDebouncedValue';
 import styles from './styles.module.css';
@@ -26,8 +28,10 @@ interface Props {
   showHeader?: boolean;
 }
 
-function useDemoData(entry: DemoEntry): {data: DemoData | null; error: unknown} {
+function useDemoData(entry: DemoEntry): {data: DemoData | null; error: unknown; retry: () => void} {
   const [state, setState] = useState<{data: DemoData | null; error: unknown}>({data: null, error: null});
+  // A failed download is forgotten by the loader's cache: a new attempt fetches it again.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (state.data) {
       return undefined;
@@ -41,8 +45,12 @@ function useDemoData(entry: DemoEntry): {data: DemoData | null; error: unknown} 
     return () => {
       cancelled = true;
     };
-  }, [entry, state.data]);
-  return state;
+  }, [entry, state.data, attempt]);
+  const retry = useCallback(() => {
+    setState({data: null, error: null});
+    setAttempt((current) => current + 1);
+  }, []);
+  return {...state, retry};
 }
 
 export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.Element {
@@ -54,7 +62,7 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
   const [editedCode, setEditedCode] = useState<string | null>(null);
   // The source is a few kilobytes: fetch it right after hydration so the whole
   // toolbar is there even for a demo far below the fold (the chart still waits).
-  const {data, error: dataError} = useDemoData(entry);
+  const {data, error: dataError, retry: retryData} = useDemoData(entry);
   const liveCode = useDebouncedValue(editedCode, LIVE_COMPILE_DEBOUNCE_MS);
   const code = editedCode ?? data?.source ?? '';
 
@@ -104,6 +112,8 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
             id: entry.id,
             title: entry.title,
             description: entry.description,
+            height: entry.height,
+            standalonePath: entry.standalonePath,
             source: data.source,
             dependencies: data.context.dependencies,
           }}
@@ -118,7 +128,9 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
       )}
       {codeExpanded && (
         <div className={styles.code}>
-          {dataError ? (
+          {dataError && isChunkLoadError(dataError) ? (
+            <DemoLoadFailed error={dataError} onRetry={retryData} />
+          ) : dataError ? (
             <DemoErrorMessage error={dataError} />
           ) : data ? (
             <BrowserOnly fallback={<pre>{code}</pre>}>

@@ -1,11 +1,15 @@
 import React from 'react';
+import {isChunkLoadError} from '@site/src/client/isChunkLoadError';
 import {isIgnorableRenderError} from './isIgnorableRenderError';
 import DemoErrorMessage from './DemoErrorMessage';
+import DemoLoadFailed from './DemoLoadFailed';
 
 interface Props {
   children: React.ReactNode;
   /** Changing it clears a shown error (e.g. new code to try). */
   resetKey?: unknown;
+  /** Loads the demo again after a failed download (the owner remounts the boundary). */
+  onRetry?: () => void;
 }
 
 interface State {
@@ -13,7 +17,11 @@ interface State {
   resetKey: unknown;
 }
 
-/** Keeps a failing demo inside its own box: the message shows there and the page keeps working. */
+/**
+ * Keeps a failing demo inside its own box: the message shows there and the
+ * page keeps working. A download failure is told apart from an error in the
+ * demo's code.
+ */
 export default class DemoErrorBoundary extends React.Component<Props, State> {
   override state: State = {error: null, resetKey: this.props.resetKey};
 
@@ -27,6 +35,9 @@ export default class DemoErrorBoundary extends React.Component<Props, State> {
 
   override render(): React.ReactNode {
     const {error} = this.state;
+    if (error && isChunkLoadError(error)) {
+      return <DemoLoadFailed error={error} onRetry={this.props.onRetry} />;
+    }
     if (error && !isIgnorableRenderError(error)) {
       return <DemoErrorMessage error={error} />;
     }

@@ -1,26 +1,21 @@
-import React, {Suspense, lazy, useMemo} from 'react';
+import React, {Suspense, useCallback, useState} from 'react';
 import type {DemoEntry} from '@site/src/charts/demoRegistry';
 import {loadDemoComponent} from '@site/src/charts/demoRegistry';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import ChartPlaceholder from './ChartPlaceholder';
+import {lazyComponentCache} from './lazyComponentCache';
 
-const lazyDemos = new Map<string, React.LazyExoticComponent<React.ComponentType>>();
-
-/** One lazy component per demo id, so React suspends only on the first render. */
-function lazyDemo(entry: DemoEntry): React.LazyExoticComponent<React.ComponentType> {
-  let component = lazyDemos.get(entry.id);
-  if (!component) {
-    component = lazy(() => loadDemoComponent(entry).then((loaded) => ({default: loaded})));
-    lazyDemos.set(entry.id, component);
-  }
-  return component;
-}
+const lazyDemo = lazyComponentCache<string>();
 
 /** The demo file's own component, compiled by the site bundler. */
 function DemoPreview({entry}: {entry: DemoEntry}): React.JSX.Element {
-  const Component = useMemo(() => lazyDemo(entry), [entry]);
+  // Each retry remounts the boundary (clearing its error) around the fresh
+  // lazy component the cache hands out once the failed one is dropped.
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((current) => current + 1), []);
+  const Component = lazyDemo(entry.id, () => loadDemoComponent(entry));
   return (
-    <DemoErrorBoundary>
+    <DemoErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<ChartPlaceholder />}>
         <Component />
       </Suspense>

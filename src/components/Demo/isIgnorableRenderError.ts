@@ -1,7 +1,8 @@
 /**
  * Errors a demo may raise that say nothing about the demo's code: a state
  * update after the chart unmounted (the previous render of an edited demo),
- * and the server renderer's refusal of portals. SPEC: these are ignored.
+ * and the server renderer's refusal of portals. The demo keeps showing and
+ * no error message appears for these.
  */
 const IGNORED = [
   /unmounted component/i,

@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import React, {useEffect, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -9,6 +9,7 @@ import {openInCodePen} from '@site/src/sandbox/openInCodePen';
 import {openInCodeSandbox} from '@site/src/sandbox/openInCodeSandbox';
 import {openInStackBlitz} from '@site/src/sandbox/openInStackBlitz';
 import type {SandboxDemo} from '@site/src/sandbox/types';
+import type {DemoData} from '@site/plugins/chart-docs/src/types';
 import {
   CodeIcon,
   CodeOffIcon,
@@ -20,14 +21,16 @@ import {
   SketchIcon,
   StackBlitzIcon,
 } from './icons';
+import {ACTION_REPEAT_GUARD_MS} from '@site/src/constants';
+import {useSingleFlight} from './useSingleFlight';
 import styles from './styles.module.css';
 
 /** How long a confirmation or error stays in the status line. */
 export const TOOLBAR_MESSAGE_MS = 2000;
 
 /**
- * Accessible names of the actions. They are the contract with tests and
- * assistive technology (CONTRACT.md, Demos), so they stay in English; the
+ * Accessible names of the actions. Tests and assistive technology find the
+ * actions by these names, so they never change and stay in English; the
  * visible tooltips are translated.
  */
 export const DEMO_ACTION_NAMES = {
@@ -42,17 +45,8 @@ export const DEMO_ACTION_NAMES = {
   reset: 'Reset',
 } as const;
 
-export interface DemoToolbarDemo {
-  id: string;
-  title: string;
-  description?: string;
-  /** The demo file as written. */
-  source: string;
-  /** npm versions for sandboxes: `@ant-design/plots`, `react`, `react-dom`. */
-  dependencies: Record<string, string>;
-  /** Chart height in pixels, when the demo sets one. */
-  height?: number;
-}
+/** The demo as the toolbar needs it: what the sandboxes get, its source as written and its standalone page. */
+export type DemoToolbarDemo = Omit<SandboxDemo, 'code'> & Pick<DemoData, 'source' | 'standalonePath'>;
 
 export interface DemoToolbarProps {
   demo: DemoToolbarDemo;
@@ -67,6 +61,9 @@ export interface DemoToolbarProps {
   /** Id of the code panel the toggle shows and hides. */
   codeId?: string;
 }
+
+/** The toolbar's actions that run a task; each ignores repeats while it runs. */
+type ToolbarAction = 'copy' | 'sketch' | 'codesandbox' | 'stackblitz' | 'codepen';
 
 interface StatusMessage {
   text: string;
@@ -145,9 +142,9 @@ export default function DemoToolbar({
   codeId,
 }: DemoToolbarProps): React.JSX.Element {
   const [message, setMessage] = useState<StatusMessage | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const flight = useSingleFlight<ToolbarAction>(ACTION_REPEAT_GUARD_MS);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const separatePageUrl = useBaseUrl(`/~demos/${demo.id}`);
+  const separatePageUrl = useBaseUrl(demo.standalonePath);
 
   useEffect(() => {
     if (!message) {
@@ -169,23 +166,18 @@ export default function DemoToolbar({
     [demo.id, demo.title, demo.description, demo.dependencies, demo.height, code],
   );
 
-  /** Runs one action, once at a time, and reports a failure in the status line. */
-  const run = useCallback(
-    async (action: string, task: () => unknown, failure: (reason: string) => string): Promise<void> => {
-      if (busy === action) {
-        return;
-      }
-      setBusy(action);
-      try {
-        await task();
-      } catch (error) {
-        setMessage({text: failure(reasonOf(error)), tone: 'error'});
-      } finally {
-        setBusy((current) => (current === action ? null : current));
-      }
-    },
-    [busy],
-  );
+  /** Runs one action, ignoring repeats while it runs, and reports a failure in the status line. */
+  const run = async (
+    action: ToolbarAction,
+    task: () => unknown,
+    failure: (reason: string) => string,
+  ): Promise<void> => {
+    try {
+      await flight.run(action, task);
+    } catch (error) {
+      setMessage({text: failure(reasonOf(error)), tone: 'error'});
+    }
+  };
 
   const openFailed = (service: string) => (reason: string) =>
     translate({id: 'site.demoToolbar.openFailed', message: 'Could not open {service}: {reason}'}, {service, reason});
@@ -247,7 +239,7 @@ export default function DemoToolbar({
           name={DEMO_ACTION_NAMES.codeSandbox}
           tooltip={translate({id: 'site.demoToolbar.codeSandbox', message: 'Open in CodeSandbox'})}
           icon={<CodeSandboxIcon />}
-          busy={busy === 'codesandbox'}
+          busy={flight.isBusy('codesandbox')}
           onClick={() =>
             run('codesandbox', () => openInCodeSandbox(buildSandboxProject(sandboxDemo)), openFailed('CodeSandbox'))
           }
@@ -256,7 +248,7 @@ export default function DemoToolbar({
           name={DEMO_ACTION_NAMES.stackBlitz}
           tooltip={translate({id: 'site.demoToolbar.stackBlitz', message: 'Open in StackBlitz'})}
           icon={<StackBlitzIcon />}
-          busy={busy === 'stackblitz'}
+          busy={flight.isBusy('stackblitz')}
           onClick={() =>
             run('stackblitz', () => openInStackBlitz(buildSandboxProject(sandboxDemo)), openFailed('StackBlitz'))
           }
@@ -265,14 +257,14 @@ export default function DemoToolbar({
           name={DEMO_ACTION_NAMES.codePen}
           tooltip={translate({id: 'site.demoToolbar.codePen', message: 'Open in CodePen'})}
           icon={<CodePenIcon />}
-          busy={busy === 'codepen'}
+          busy={flight.isBusy('codepen')}
           onClick={() => run('codepen', () => openInCodePen(sandboxDemo), openFailed('CodePen'))}
         />
         <ActionButton
           name={DEMO_ACTION_NAMES.sketch}
           tooltip={translate({id: 'site.demoToolbar.sketch', message: 'Copy as Sketch layers'})}
           icon={<SketchIcon />}
-          busy={busy === 'sketch'}
+          busy={flight.isBusy('sketch')}
           onClick={onCopySketch}
         />
         <a
@@ -289,7 +281,7 @@ export default function DemoToolbar({
           name={DEMO_ACTION_NAMES.copyCode}
           tooltip={translate({id: 'site.demoToolbar.copyCode', message: 'Copy code'})}
           icon={<CopyIcon />}
-          busy={busy === 'copy'}
+          busy={flight.isBusy('copy')}
           onClick={onCopyCode}
         />
         {onResetCode && (

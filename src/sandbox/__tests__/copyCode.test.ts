@@ -12,7 +12,7 @@ describe('getCopyShortcut', () => {
     expect(getCopyShortcut(platform)).toBe(shortcut);
   });
 
-  it('words the prompt as the specification does', () => {
+  it('names the platform shortcut and Enter in the prompt', () => {
     expect(getCopyPromptMessage('Win32')).toBe('Copy to clipboard: Ctrl+C, Enter');
     expect(getCopyPromptMessage('MacIntel')).toBe('Copy to clipboard: Cmd+C, Enter');
   });

@@ -19,6 +19,7 @@ export const sampleDemo: SandboxDemo = {
   description: 'Monthly active users over two years.',
   code: LINE_SOURCE,
   dependencies: {'@ant-design/plots': '1.2.5', react: '18.3.1', 'react-dom': '18.3.1'},
+  height: 400,
 };
 
 export const react17Demo: SandboxDemo = {

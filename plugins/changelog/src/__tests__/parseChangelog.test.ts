@@ -3,7 +3,6 @@ import path from 'node:path';
 import {
   ChangelogParseError,
   buildChangelogData,
-  compareVersions,
   groupByMajor,
   parseChangelog,
   parseCsv,
@@ -164,6 +163,17 @@ describe('parseChangelog', () => {
     ['a missing column', csv('2.0.0,2020-10-10,,feat: x', '1.0.0,2020-01-01'), 3, /expected 4 fields .* but found 2/],
     ['a bad version', csv('v1.0,2020-01-01,,feat: x'), 2, /"v1\.0" is not a version/],
     [
+      'a version with a v prefix',
+      csv('2.0.0,2020-10-10,,feat: x', 'v1.0.0,2020-01-01,,feat: x'),
+      3,
+      /"v1\.0\.0" is not/,
+    ],
+    ['a version with build metadata', csv('1.0.0+build.5,2020-01-01,,feat: x'), 2, /"1\.0\.0\+build\.5" is not/],
+    ['a version with a leading zero', csv('01.0.0,2020-01-01,,feat: x'), 2, /"01\.0\.0" is not a version/],
+    ['a stray quote', csv('1.0.0,2020-01-01,,feat: say "hi"'), 2, /a double quote inside an unquoted field/],
+    ['text after a closing quote', csv('1.0.0,2020-01-01,,"feat: x" y'), 2, /text after the closing double quote/],
+    ['an unclosed quote', csv('2.0.0,2020-10-10,,feat: x', '1.0.0,2020-01-01,,"feat: x'), 3, /never closed/],
+    [
       'an impossible date',
       csv('1.0.0,2020-02-30,,feat: x'),
       2,
@@ -191,6 +201,29 @@ describe('parseChangelog', () => {
     expect(error.message).toMatch(message);
   });
 
+  it('reads quoted fields with commas, line breaks and quotes, a BOM and CRLF line ends', () => {
+    const text =
+      '\uFEFFversion,date,label,changes\r\n' +
+      '1.1.0,2020-02-01,,"feat: ""Line"", ""Area""; fix: one,\r\ntwo"\r\n' +
+      '\r\n' +
+      '1.0.0,2020-01-01,Beta,docs: first\r\n';
+    const releases = parseChangelog(text);
+    expect(releases.map((r) => [r.version, r.label, r.sections.map((s) => s.items)])).toEqual([
+      // An item spanning lines has no `kind:` on its own line, so it stays whole under "Other changes".
+      ['1.1.0', null, [['"Line", "Area"'], ['fix: one,\r\ntwo']]],
+      ['1.0.0', 'Beta', [['first']]],
+    ]);
+  });
+
+  it('names the line of a bad row after CRLF line ends and a multi-line field', () => {
+    const text = csv('2.0.0,2020-10-10,,"feat: one;\nfix: two"', '1.0.0,2020-01-01,,feat: x', 'x.y,2020-01-01,,feat: y')
+      .split('\n')
+      .join('\r\n');
+    expect(parseError(() => parseChangelog(text, 'c.csv')).message).toBe(
+      'c.csv:5: "x.y" is not a version. Write MAJOR.MINOR.PATCH, optionally with a pre-release such as 1.2.0-beta.0.',
+    );
+  });
+
   it('counts lines of a multi-line quoted field when naming a later bad row', () => {
     const text = csv('2.0.0,2020-10-10,,"feat: one;\nfix: two"', '1.0.0,not-a-date,,feat: x');
     expect(parseError(() => parseChangelog(text, 'c.csv')).message).toMatch(/^c\.csv:4: /);
@@ -210,14 +243,20 @@ describe('anchors', () => {
   });
 });
 
-describe('compareVersions', () => {
-  it('follows semver precedence', () => {
-    expect(compareVersions('1.0.0', '1.0.0-rc.1')).toBeGreaterThan(0);
-    expect(compareVersions('1.0.0-alpha', '1.0.0-alpha.1')).toBeLessThan(0);
-    expect(compareVersions('1.0.0-alpha.1', '1.0.0-alpha.beta')).toBeLessThan(0);
-    expect(compareVersions('1.0.0-beta.2', '1.0.0-beta.11')).toBeLessThan(0);
-    expect(compareVersions('2.0.0', '10.0.0')).toBeLessThan(0);
-    expect(compareVersions('1.2.3', '1.2.3')).toBe(0);
+describe('version order', () => {
+  const order = (...versions: string[]) =>
+    parseChangelog(csv(...versions.map((version) => `${version},2020-01-01,,feat: x`))).map((r) => r.version);
+
+  it('follows semver precedence, newest first', () => {
+    expect(order('1.0.0-rc.1', '1.0.0', '10.0.0', '2.0.0')).toEqual(['10.0.0', '2.0.0', '1.0.0', '1.0.0-rc.1']);
+    expect(order('1.0.0-alpha.1', '1.0.0-alpha', '1.0.0-alpha.beta', '1.0.0-beta.11', '1.0.0-beta.2')).toEqual([
+      '1.0.0-beta.11',
+      '1.0.0-beta.2',
+      '1.0.0-alpha.beta',
+      '1.0.0-alpha.1',
+      '1.0.0-alpha',
+    ]);
+    expect(order('2.0.0', '2.0.0-beta.1', '1.9.9')).toEqual(['2.0.0', '2.0.0-beta.1', '1.9.9']);
   });
 });
 
@@ -255,6 +294,24 @@ describe('the site data file', () => {
     });
     expect(data.releaseCount).toBe(releases.length);
     expect(data.majors.map((m) => m.title)).toEqual(['2.x', '1.x', '0.x']);
+  });
+
+  it('keeps every version, newest first', () => {
+    expect(releases.map((r) => r.version).slice(0, 3)).toEqual(['2.13.5', '2.13.4', '2.13.3']);
+    expect(releases.map((r) => r.version).slice(-8)).toEqual([
+      '0.0.3',
+      '0.0.2',
+      '0.0.1',
+      '0.0.1-beta.0',
+      '0.0.1-alpha.3',
+      '0.0.1-alpha.2',
+      '0.0.1-alpha.1',
+      '0.0.1-alpha.0',
+    ]);
+    expect(releases.map((r) => r.version)).toContain('1.1.3-beta.0');
+    expect(releases.findIndex((r) => r.version === '1.1.3')).toBe(
+      releases.findIndex((r) => r.version === '1.1.3-beta.0') - 1,
+    );
   });
 
   it('lists releases with dates that never go forward in time as versions go down', () => {

@@ -3,17 +3,18 @@ import {buildChangelogRoutes} from '../routes';
 import type {ChangelogData} from '../types';
 
 describe('buildChangelogRoutes', () => {
-  it('writes the data once and routes /changelog to the page component with it as the changelog prop', async () => {
+  it('writes the data once and routes /changelog to the configured page component with it as the changelog prop', async () => {
     const content: ChangelogData = {majors: [], releaseCount: 0};
     const createData = jest.fn(async (name: string) => `/generated/changelog/default/${name}`);
-    const routes = await buildChangelogRoutes(content, {...DEFAULT_OPTIONS, id: 'default'}, createData);
+    const options = {...DEFAULT_OPTIONS, id: 'default', pageComponent: '@site/pages/Releases'};
+    const routes = await buildChangelogRoutes(content, options, createData);
     expect(createData).toHaveBeenCalledTimes(1);
     expect(createData).toHaveBeenCalledWith('changelog.json', content);
     expect(routes).toEqual([
       {
         path: '/changelog',
         exact: true,
-        component: '@site/src/components/ChangelogPage',
+        component: '@site/pages/Releases',
         modules: {changelog: '/generated/changelog/default/changelog.json'},
       },
     ]);

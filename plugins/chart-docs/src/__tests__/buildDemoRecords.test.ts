@@ -57,6 +57,7 @@ describe('buildDemoRecords', () => {
       height: 320,
       routeId: '/api/line',
       pageLink: '/api/line#demo-line-basic',
+      standalonePath: '/~demos/line-basic',
     });
   });
 
@@ -73,6 +74,14 @@ describe('buildDemoRecords', () => {
       '/api/line#demo-line-basic',
       '/api/line?tab=examples#demo-line-multi',
     ]);
+  });
+
+  it('gives each demo its standalone page under the demo route base', () => {
+    const [record] = buildDemoRecords([line], [demo('line', 'basic')], deps, {
+      ...DEFAULT_OPTIONS,
+      demoRouteBasePath: '/examples',
+    }).demos;
+    expect(record.standalonePath).toBe('/examples/line-basic');
   });
 
   it('refuses a demo folder that is neither a chart nor a page, naming the file', () => {

@@ -3,11 +3,11 @@
  */
 import path from 'node:path';
 import {scanDemos, type ScannedDemo} from '../scanDemos';
-import {CONTRACT_CHART_SLUGS} from './__fixtures__/contractChartSlugs';
+import {EXPECTED_CHART_SLUGS} from './__fixtures__/expectedChartSlugs';
 
 const SITE_DIR = path.resolve(__dirname, '../../../..');
 
-const CHART_SLUGS = CONTRACT_CHART_SLUGS;
+const CHART_SLUGS = EXPECTED_CHART_SLUGS;
 
 /** The most used charts get more than one example. */
 const POPULAR_SLUGS = ['line', 'column', 'bar', 'pie', 'area', 'dual-axes', 'scatter'];

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import chartDocsPlugin from '..';
-import {DEFAULT_OPTIONS} from '../options';
-import type {DemoData} from '../types';
+import {DEFAULT_OPTIONS, type PluginOptions} from '../options';
+import type {ChartDocsContent} from '../types';
 import {buildSearchIndex} from '../../../search/src/buildSearchIndex';
 
 const SITE_DIR = path.resolve(__dirname, '../../../..');
@@ -40,13 +40,21 @@ describe('a new demo file', () => {
         '',
       ].join('\n'),
     );
+    fs.mkdirSync(path.join(siteDir, 'charts'));
+    fs.writeFileSync(path.join(siteDir, 'charts/themedPlots.tsx'), "export * from '@ant-design/plots';\n");
     fs.symlinkSync(path.join(SITE_DIR, 'node_modules'), path.join(siteDir, 'node_modules'));
   });
 
   afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
 
   it('gets a standalone route, a registry entry on its chart page and a search entry', async () => {
-    const plugin = await chartDocsPlugin({siteDir} as LoadContext, {...DEFAULT_OPTIONS, propsTables: false});
+    const options: PluginOptions = {
+      ...DEFAULT_OPTIONS,
+      propsTables: false,
+      standaloneDemoComponent: '@site/components/DemoAlone',
+      themedPlotsModule: './charts/themedPlots.tsx',
+    };
+    const plugin = await chartDocsPlugin({siteDir} as LoadContext, options);
     if (!plugin?.loadContent || !plugin.contentLoaded) throw new Error('chart-docs plugin lost its lifecycle');
     const content = await plugin.loadContent();
 
@@ -63,20 +71,24 @@ describe('a new demo file', () => {
       NonNullable<typeof plugin.contentLoaded>
     >[0]);
 
-    expect(routes.map((r) => r.path)).toContain('/~demos/line-fixture-sparkline');
+    expect(routes).toContainEqual(
+      expect.objectContaining({path: '/~demos/line-fixture-sparkline', component: '@site/components/DemoAlone'}),
+    );
     const registry = data.get('registry.js') ?? '';
     expect(registry).toContain('"line-fixture-sparkline"');
     expect(registry).toContain('import("@site/demos/line/fixture-sparkline.tsx")');
     const record = JSON.parse(data.get('demo-line-fixture-sparkline.json') ?? '{}') as {
       routeId: string;
       pageLink: string;
+      standalonePath: string;
     };
     expect(record.routeId).toBe('/api/line');
     expect(record.pageLink).toBe('/api/line?tab=examples#demo-line-fixture-sparkline');
+    expect(record.standalonePath).toBe('/~demos/line-fixture-sparkline');
 
     const index = buildSearchIndex({
       routes: [{path: '/api/line', title: 'Line', sections: []}],
-      demos: (content as {demos: DemoData[]}).demos,
+      demos: (content as ChartDocsContent).demos,
       nav: [],
     });
     expect(index.demos).toContainEqual(
@@ -85,6 +97,19 @@ describe('a new demo file', () => {
         title: 'Fixture sparkline',
         link: '/api/line?tab=examples#demo-line-fixture-sparkline',
       }),
+    );
+  });
+});
+
+describe('chart-docs site module options', () => {
+  it('stops with the path it looked for when themedPlotsModule does not exist', () => {
+    const options: PluginOptions = {
+      ...DEFAULT_OPTIONS,
+      standaloneDemoComponent: '@site/components/DemoAlone',
+      themedPlotsModule: './nowhere/themedPlots.tsx',
+    };
+    expect(() => chartDocsPlugin({siteDir: SITE_DIR} as LoadContext, options)).toThrow(
+      `[chart-docs] themedPlotsModule "./nowhere/themedPlots.tsx" does not exist (looked for ${path.join(SITE_DIR, 'nowhere/themedPlots.tsx')}).`,
     );
   });
 });

@@ -15,6 +15,7 @@ describe('renderRegistryModule', () => {
           height: 400,
           routeId: '/api/line',
           pageLink: '/api/line#demo-line-basic',
+          standalonePath: '/~demos/line-basic',
         },
         componentPath: '@site/demos/line/basic.tsx',
         dataPath: '/tmp/.docusaurus/chart-docs/default/demo-line-basic.json',
@@ -43,9 +44,13 @@ describe('renderRegistryModule', () => {
       new Function('exports', commonJs)(exported);
       return exported;
     };
-    const registry = exportsOf(source) as {demos: Record<string, {title: string; height: number}>; charts: unknown[]};
+    const registry = exportsOf(source) as {
+      demos: Record<string, {title: string; height: number; standalonePath: string}>;
+      charts: unknown[];
+    };
     expect(registry.demos['line-basic'].title).toBe('Basic "quoted"');
     expect(registry.demos['line-basic'].height).toBe(400);
+    expect(registry.demos['line-basic'].standalonePath).toBe('/~demos/line-basic');
     expect(registry.charts).toHaveLength(1);
   });
 });

@@ -6,8 +6,6 @@ import {createDeclarationsProgram, findExportedSymbol, resolveModuleFile} from '
 import {splitOwnAndCommonProps} from './splitOwnAndCommonProps';
 import type {ChartPropsTable, PropRow} from './types';
 
-export type {ChartPropsTable, PropRow, PropBadge, DescriptionLang} from './types';
-
 const CHART_PACKAGE = '@ant-design/plots';
 const G2PLOT_PACKAGE = '@antv/g2plot';
 /** G2Plot's base options type, shared by every chart. */
@@ -49,8 +47,14 @@ function buildTable(
     `the base options type of ${request.configLabel}`,
     checker,
   );
+  const {chartOptionsSymbol} = request;
   const {own, common} = splitOwnAndCommonProps(
-    {configType, baseOptionsType, chartOptionsDeclarations: request.chartOptionsSymbol?.getDeclarations() ?? []},
+    {
+      configType,
+      baseOptionsType,
+      chartOptionsType: chartOptionsSymbol ? checker.getDeclaredTypeOfSymbol(chartOptionsSymbol) : undefined,
+      chartOptionsDeclarations: chartOptionsSymbol?.getDeclarations() ?? [],
+    },
     checker,
   );
   return {

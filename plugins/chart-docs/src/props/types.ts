@@ -1,6 +1,6 @@
 /**
  * Shapes of the generated props tables. Type-only on purpose: the browser
- * (`src/components/PropsTable`) imports these, so nothing here may pull in Node.
+ * (the props table component) imports these, so nothing here may pull in Node.
  */
 
 /** Release-stage markers read from JSDoc tags (`@deprecated`, `@experimental`, `@alpha`, `@beta`). */

@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import {attachChartProps} from '../attachChartProps';
-import type {ChartPropsTable} from '../../../chart-docs/src/props/types';
-import type {SearchRoute} from '../../../../src/search/types';
+import {attachChartProps, type ChartPropsSource} from '../attachChartProps';
+import type {SearchRoute} from '../types';
 
 const row = (name: string, description: string) => ({
   name,
@@ -12,12 +11,18 @@ const row = (name: string, description: string) => ({
   badges: [],
 });
 
-const props: Record<string, ChartPropsTable> = {
-  line: {
-    chart: 'line',
-    component: 'Line',
-    own: [row('xField', 'Data field mapped to the x axis.'), row('smooth', '')],
-    common: [row('width', 'Width.')],
+const chartDocs: ChartPropsSource = {
+  charts: [
+    {slug: 'line', permalink: '/api/line'},
+    {slug: 'pie', permalink: '/api/pie'},
+  ],
+  props: {
+    line: {
+      chart: 'line',
+      component: 'Line',
+      own: [row('xField', 'Data field mapped to the x axis.'), row('smooth', '')],
+      common: [row('width', 'Width.')],
+    },
   },
 };
 
@@ -33,7 +38,7 @@ const line: SearchRoute = {
 
 describe('attachChartProps', () => {
   it("adds the chart's own options to its API section, not the shared ones", () => {
-    const [route] = attachChartProps([line], props);
+    const [route] = attachChartProps([line], chartDocs);
     expect(route.sections[2].paragraphs).toEqual(['xField: Data field mapped to the x axis.', 'smooth']);
     expect(JSON.stringify(route)).not.toContain('width');
     expect(line.sections[2].paragraphs).toEqual([]);
@@ -42,7 +47,15 @@ describe('attachChartProps', () => {
   it('leaves other pages and charts without a table alone', () => {
     const guide: SearchRoute = {path: '/guide', title: 'Guide', sections: []};
     const pie: SearchRoute = {...line, path: '/api/pie'};
-    expect(attachChartProps([guide, pie], props)).toEqual([guide, pie]);
+    expect(attachChartProps([guide, pie], chartDocs)).toEqual([guide, pie]);
     expect(attachChartProps([line], undefined)).toEqual([line]);
+  });
+
+  it('finds a chart by the permalink chart-docs gives it, whatever the route base', () => {
+    const charts = [{slug: 'line', permalink: '/charts/line'}];
+    const moved = {...line, path: '/charts/line'};
+    const [route] = attachChartProps([moved], {...chartDocs, charts});
+    expect(route.sections[2].paragraphs).toContain('smooth');
+    expect(attachChartProps([line], {...chartDocs, charts})).toEqual([line]);
   });
 });

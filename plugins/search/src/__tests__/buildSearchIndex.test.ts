@@ -2,19 +2,20 @@
 import {buildNavSections} from '../buildNavSections';
 import {buildSearchIndex, serializeSearchIndex} from '../buildSearchIndex';
 import {collectChangelogRoute} from '../collectChangelogRoute';
-import {collectDocRoutes} from '../collectDocRoutes';
+import {collectDocRoutes, type IndexedDoc, type IndexedDocsContent} from '../collectDocRoutes';
 import {collectPageRoutes} from '../collectPageRoutes';
 import type {ChangelogData} from '../../../changelog/src/types';
+import type {SearchIndex} from '../types';
 
 const SOURCES: Record<string, string> = {
   '@site/docs/guide.mdx':
     '---\ntitle: Get Started\n---\n\nIntro.\n\n## Install\n\n```bash\nnpm install @ant-design/plots\n```\n',
   '@site/docs/api/line.mdx': '---\ntitle: Line\n---\n\nA line chart.\n',
   '@site/docs/secret.mdx': 'Unlisted.',
-  '@site/src/pages/index.tsx': '<Layout><h1>Ant Design Plots</h1><p>Hello charts.</p></Layout>',
-  '@site/src/pages/changelog.tsx': '<Layout title="Changelog"></Layout>',
-  '@site/src/pages/404.tsx': '<Layout><h1>Not found</h1></Layout>',
-  '@site/src/pages/home.mdx': [
+  '@site/pages/index.tsx': '<Layout><h1>Ant Design Plots</h1><p>Hello charts.</p></Layout>',
+  '@site/pages/changelog.tsx': '<Layout title="Changelog"></Layout>',
+  '@site/pages/404.tsx': '<Layout><h1>Not found</h1></Layout>',
+  '@site/pages/home.mdx': [
     '---',
     'title: Document title',
     'hero:',
@@ -35,13 +36,21 @@ const SOURCES: Record<string, string> = {
 };
 const readSource = (aliased: string) => SOURCES[aliased];
 
-const docs = {
+/** A doc as the docs plugin loads it (its description is empty when the page has none). */
+const doc = (fields: Pick<IndexedDoc, 'title' | 'permalink' | 'source'> & Partial<IndexedDoc>): IndexedDoc => ({
+  description: '',
+  unlisted: false,
+  ...fields,
+});
+
+const docs: IndexedDocsContent = {
   loadedVersions: [
     {
+      isLast: true,
       docs: [
-        {title: 'Get Started', permalink: '/guide', source: '@site/docs/guide.mdx', description: 'Install it.'},
-        {title: 'Line', permalink: '/api/line', source: '@site/docs/api/line.mdx'},
-        {title: 'Secret', permalink: '/secret', source: '@site/docs/secret.mdx', unlisted: true},
+        doc({title: 'Get Started', permalink: '/guide', source: '@site/docs/guide.mdx', description: 'Install it.'}),
+        doc({title: 'Line', permalink: '/api/line', source: '@site/docs/api/line.mdx'}),
+        doc({title: 'Secret', permalink: '/secret', source: '@site/docs/secret.mdx', unlisted: true}),
       ],
     },
   ],
@@ -92,8 +101,8 @@ const NAVBAR = [
 ];
 
 describe('collectDocRoutes', () => {
-  it('reads every listed doc: permalink, title, description and MDX sections', () => {
-    const routes = collectDocRoutes(docs, readSource);
+  it('reads every listed doc: permalink, title, description and MDX sections', async () => {
+    const routes = await collectDocRoutes(docs, readSource);
     expect(routes.map((r) => r.path)).toEqual(['/guide', '/api/line']);
     expect(routes[0]).toEqual({
       path: '/guide',
@@ -108,24 +117,24 @@ describe('collectDocRoutes', () => {
 });
 
 describe('collectDocRoutes with versions', () => {
-  it('indexes only the released version, not the unreleased /next/ copy', () => {
-    const versioned = {
+  it('indexes only the released version, not the unreleased /next/ copy', async () => {
+    const versioned: IndexedDocsContent = {
       loadedVersions: [
-        {isLast: false, docs: [{title: 'Get Started', permalink: '/next/guide', source: '@site/docs/guide.mdx'}]},
-        {isLast: true, docs: [{title: 'Get Started', permalink: '/guide', source: '@site/docs/guide.mdx'}]},
+        {isLast: false, docs: [doc({title: 'Get Started', permalink: '/next/guide', source: '@site/docs/guide.mdx'})]},
+        {isLast: true, docs: [doc({title: 'Get Started', permalink: '/guide', source: '@site/docs/guide.mdx'})]},
       ],
     };
-    expect(collectDocRoutes(versioned, readSource).map((r) => r.path)).toEqual(['/guide']);
+    expect((await collectDocRoutes(versioned, readSource)).map((r) => r.path)).toEqual(['/guide']);
   });
 });
 
 describe('collectPageRoutes', () => {
-  it('indexes React pages but not the not-found page', () => {
-    const routes = collectPageRoutes(
+  it('indexes React pages but not the not-found page', async () => {
+    const routes = await collectPageRoutes(
       [
-        {type: 'jsx', permalink: '/', source: '@site/src/pages/index.tsx'},
-        {type: 'jsx', permalink: '/404', source: '@site/src/pages/404.tsx'},
-        {type: 'jsx', permalink: '/changelog', source: '@site/src/pages/changelog.tsx'},
+        {type: 'jsx', permalink: '/', source: '@site/pages/index.tsx'},
+        {type: 'jsx', permalink: '/404', source: '@site/pages/404.tsx'},
+        {type: 'jsx', permalink: '/changelog', source: '@site/pages/changelog.tsx'},
       ],
       readSource,
       () => 'Site title',
@@ -135,18 +144,33 @@ describe('collectPageRoutes', () => {
       ['/changelog', 'Changelog'],
     ]);
   });
+
+  it('leaves out pages under the hidden base paths (where demos are shown alone), not pages that only start alike', async () => {
+    const routes = await collectPageRoutes(
+      [
+        {type: 'jsx', permalink: '/~demos/line-basic', source: '@site/pages/index.tsx'},
+        {type: 'jsx', permalink: '/~demos', source: '@site/pages/index.tsx'},
+        {type: 'jsx', permalink: '/~demoset', source: '@site/pages/changelog.tsx'},
+      ],
+      readSource,
+      () => 'Site title',
+      ['/~demos'],
+    );
+    expect(routes.map((r) => r.path)).toEqual(['/~demoset']);
+  });
 });
 
 describe('collectPageRoutes with MDX front matter', () => {
-  it('names the page by its hero and indexes hero and feature texts first', () => {
-    const [route] = collectPageRoutes(
+  it('names the page by its hero and indexes hero and feature texts first', async () => {
+    const [route] = await collectPageRoutes(
       [
         {
           type: 'mdx',
           permalink: '/home',
-          source: '@site/src/pages/home.mdx',
+          source: '@site/pages/home.mdx',
           title: 'Document title',
           description: 'D.',
+          unlisted: false,
         },
       ],
       readSource,
@@ -215,19 +239,23 @@ describe('buildSearchIndex', () => {
     },
   ];
   const warnings: string[] = [];
-  const index = buildSearchIndex({
-    routes: [
-      ...collectPageRoutes(
-        [{type: 'jsx', permalink: '/changelog', source: '@site/src/pages/changelog.tsx'}],
-        readSource,
-        () => 'x',
-      ),
-      ...collectDocRoutes(docs, readSource),
-      collectChangelogRoute(changelog, '/changelog'),
-    ],
-    demos,
-    nav: buildNavSections(NAVBAR),
-    warn: (message) => warnings.push(message),
+  let index: SearchIndex;
+
+  beforeAll(async () => {
+    index = buildSearchIndex({
+      routes: [
+        ...(await collectPageRoutes(
+          [{type: 'jsx', permalink: '/changelog', source: '@site/pages/changelog.tsx'}],
+          readSource,
+          () => 'x',
+        )),
+        ...(await collectDocRoutes(docs, readSource)),
+        collectChangelogRoute(changelog, '/changelog'),
+      ],
+      demos,
+      nav: buildNavSections(NAVBAR),
+      warn: (message) => warnings.push(message),
+    });
   });
 
   it('links each demo where the chart-docs plugin placed it', () => {

@@ -61,4 +61,31 @@ describe('extractJsxPageText', () => {
   it('falls back to the Layout title without an h1', () => {
     expect(extractJsxPageText('<Layout title="Changelog"><p>x</p></Layout>').title).toBe('Changelog');
   });
+
+  it('reads string children, entities, expression ids and deeper headings as a browser shows them', () => {
+    const page = extractJsxPageText(`
+      export default function Page() {
+        return (
+          <Layout title={'Tools'}>
+            <Heading as="h3" id={'charts'}>Charts &amp; graphs</Heading>
+            <p>{'Written as a string.'} Then text{' '}with a space.</p>
+            <h4>Fine print</h4>
+            <Card title={"an attribute"} label="not text">{count > 1 ? 'many' : 'one'}</Card>
+          </Layout>
+        );
+      }
+    `);
+    expect(page.title).toBe('Tools');
+    expect(page.sections).toEqual([
+      {
+        heading: {id: 'charts', depth: 3, title: 'Charts & graphs'},
+        paragraphs: ['Written as a string.', 'Then text', 'with a space.', 'Fine print'],
+      },
+    ]);
+  });
+
+  it('never throws on source that does not parse', () => {
+    expect(() => extractJsxPageText('export default () => <div><p>Unclosed')).not.toThrow();
+    expect(extractJsxPageText('<div><p>Unclosed').sections[0].paragraphs).toEqual(['Unclosed']);
+  });
 });

@@ -25,6 +25,8 @@ const demo: DemoToolbarDemo = {
   description: 'Monthly active users.',
   source: SOURCE,
   dependencies: {'@ant-design/plots': '1.2.5', react: '18.3.1', 'react-dom': '18.3.1'},
+  height: 320,
+  standalonePath: '/~demos/line-basic',
 };
 
 /** The toolbar as the demo block uses it: state for the code panel and edits. */
@@ -181,7 +183,10 @@ describe('DemoToolbar', () => {
     expect(csbProject.files['src/App.tsx']).toBe(edited);
     expect(JSON.parse(csbProject.files['package.json']).dependencies['@ant-design/plots']).toBe('1.2.5');
     expect(openInStackBlitz.mock.calls[0][0].files['src/App.tsx']).toBe(edited);
-    expect(openInCodePen).toHaveBeenCalledWith(expect.objectContaining({id: 'line-basic', code: edited}));
+    // The demo's own chart height, not a default.
+    expect(csbProject.files['src/styles.css']).toContain('height: 320px;');
+    expect(openInStackBlitz.mock.calls[0][0].files['src/styles.css']).toContain('height: 320px;');
+    expect(openInCodePen).toHaveBeenCalledWith(expect.objectContaining({id: 'line-basic', code: edited, height: 320}));
   });
 
   it('reports a sandbox that cannot be opened', async () => {

@@ -127,6 +127,22 @@ describe('readEnglishDescriptions', () => {
   });
 });
 
+describe('a chart that re-declares a shared option its React config replaces (like Mix)', () => {
+  it("lists the option among the chart's own, as the config types it", () => {
+    const table = extractPropsFromDeclarationFile(FIXTURE, {
+      chart: 'layered',
+      component: 'Layered',
+      configName: 'LayeredConfig',
+      chartOptionsName: 'LayeredOptions',
+      baseOptionsName: 'BaseOptions',
+    });
+    expect(names(table.own)).toEqual(['layers', 'tooltip', 'onReady', 'className']);
+    expect(names(table.common)).toEqual(['width', 'data', 'legend']);
+    // The row is what the component accepts: the wrapper's type, `false` included.
+    expect(findRow(table.own, 'tooltip')).toMatchObject({type: 'false | TooltipOptions'});
+  });
+});
+
 describe('the real charts', () => {
   let tables: Record<string, ChartPropsTable>;
   beforeAll(() => {
@@ -168,6 +184,20 @@ describe('the real charts', () => {
     expect(findRow(line.own, 'smooth')).toMatchObject({type: 'boolean', defaultValue: 'false'});
     expect(findRow(line.common, 'renderer')).toMatchObject({type: "'svg' | 'canvas'", defaultValue: '"canvas"'});
     expect(findRow(line.common, 'xAxis.label.style.fill')).toBeDefined();
+  });
+
+  it("lists Mix's own tooltip (one for all views) among Mix's options, and keeps it shared elsewhere", () => {
+    expect(names(tables.mix.own)).toEqual(expect.arrayContaining(['tooltip', 'legend', 'slider', 'views', 'plots']));
+    expect(names(tables.mix.common)).not.toContain('tooltip');
+    expect(findRow(tables.mix.own, 'tooltip.showTitle')).toBeDefined();
+    applyEnglishDescriptions({mix: tables.mix}, readEnglishDescriptions(SITE_DIR));
+    expect(findRow(tables.mix.own, 'tooltip')?.description).toMatch(
+      /^Tooltip of the mixed chart; one top-level setting/,
+    );
+    // Facet re-declares it too; DualAxes does not.
+    expect(names(tables.facet.own)).toContain('tooltip');
+    expect(names(tables['dual-axes'].common)).toContain('tooltip');
+    expect(names(tables['dual-axes'].own)).not.toContain('tooltip');
   });
 
   it('has an English description for every row of all 35 charts', () => {

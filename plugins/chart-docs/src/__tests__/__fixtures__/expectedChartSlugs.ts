@@ -1,5 +1,8 @@
-/** The 35 chart slugs of shared/CONTRACT.md: the site must have a page and a demo for each. */
-export const CONTRACT_CHART_SLUGS = [
+/**
+ * The 35 chart types of @ant-design/plots 1.x that the site documents, by
+ * slug: each must have a page (`docs/api/{slug}.mdx`) and at least one demo.
+ */
+export const EXPECTED_CHART_SLUGS = [
   'area',
   'bar',
   'bidirectional-bar',

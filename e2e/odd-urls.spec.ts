@@ -1,0 +1,86 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+const NOT_FOUND = 'PAGE NOT FOUND';
+
+interface OddUrl {
+  /** Appended to the origin as is (never resolved against it: `//host` would leave the site). */
+  path: string;
+  /** The pathname the address bar must end on. */
+  pathname: string;
+  /** The level-1 heading of the page that must show. */
+  heading: string;
+}
+
+const ODD_URLS: OddUrl[] = [
+  {path: '//evil.example/', pathname: '/evil.example', heading: NOT_FOUND},
+  {path: '/api//line', pathname: '/api/line', heading: 'Line'},
+  {path: '/api/line%2f', pathname: '/api/line', heading: 'Line'},
+  {path: '/api/line.html', pathname: '/api/line', heading: 'Line'},
+  {path: '/guide///', pathname: '/guide', heading: 'Get Started'},
+  {path: '/next', pathname: '/next', heading: NOT_FOUND},
+  {path: '/next/nope', pathname: '/next/nope', heading: NOT_FOUND},
+  {path: '/%E0%A4%A', pathname: '/%25E0%25A4%25A', heading: NOT_FOUND},
+  {path: '/guide?tab=%00<script>', pathname: '/guide', heading: 'Get Started'},
+  {path: '/api/line#%E0', pathname: '/api/line', heading: 'Line'},
+  {path: `${'/'.repeat(300)}guide`, pathname: '/guide', heading: 'Get Started'},
+  {path: `/${'a'.repeat(4000)}`, pathname: `/${'a'.repeat(4000)}`, heading: NOT_FOUND},
+  {path: `/api/line/${'x/'.repeat(500)}`, pathname: `/api/line/${'x/'.repeat(499)}x`, heading: NOT_FOUND},
+];
+
+async function expectPage(page: Page, {pathname, heading}: Omit<OddUrl, 'path'>): Promise<void> {
+  await waitForHydration(page);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
+  const h1 = page.getByRole('heading', {level: 1}).first();
+  await expect(h1).toContainText(heading);
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+}
+
+/** The navbar still routes inside the app after an odd URL. */
+async function expectNavbarWorks(page: Page): Promise<void> {
+  const nav = page.getByRole('navigation', {name: 'Main'});
+  await nav.getByRole('link', {name: 'Changelog', exact: true}).click();
+  await expect(page).toHaveURL(/\/changelog$/);
+  await expect(page.getByRole('heading', {level: 1, name: 'Changelog'})).toBeVisible();
+  await nav.getByRole('link', {name: 'Guide', exact: true}).click();
+  await expect(page).toHaveURL(/\/guide$/);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('Get Started');
+}
+
+test.describe('odd URLs end on the canonical page or the not-found page, without errors', () => {
+  for (const odd of ODD_URLS) {
+    test(`${odd.path.length > 60 ? `${odd.path.slice(0, 40)}... (${odd.path.length} characters)` : odd.path}`, async ({
+      page,
+      baseURL,
+      consoleGuard,
+    }) => {
+      // The browser reports the not-found page's own 404 status; nothing else may be logged.
+      if (odd.heading === NOT_FOUND) consoleGuard.allow(/status of 404/);
+      await page.goto(`${baseURL}${odd.path}`);
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+      await expectPage(page, odd);
+      await expectNavbarWorks(page);
+    });
+  }
+
+  test('a network-path reference to this very host stays on the not-found page', async ({
+    page,
+    baseURL,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 404/);
+    const host = new URL(baseURL!).host;
+    await page.goto(`${baseURL}//${host}/guide/`);
+    await expectPage(page, {pathname: `/${host}/guide`, heading: NOT_FOUND});
+    await expectNavbarWorks(page);
+  });
+
+  test('Back does not return to the odd spelling', async ({page, baseURL}) => {
+    await page.goto('/changelog');
+    await page.goto(`${baseURL}/api//line.html?tab=examples`);
+    await expectPage(page, {pathname: '/api/line', heading: 'Line'});
+    await expect(page).toHaveURL(/\/api\/line\?tab=examples$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/changelog$/);
+  });
+});

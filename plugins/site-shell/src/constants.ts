@@ -1,0 +1,13 @@
+/**
+ * Values the site-shell plugin writes into every page. Browser code that
+ * needs the same values imports them from here. Node-free.
+ */
+
+/** Time-out of one script chunk request before it counts as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** localStorage key of the theme choice (Docusaurus' own key, not namespaced). */
+export const THEME_STORAGE_KEY = 'theme';
+
+/** Text shown to visitors without JavaScript. */
+export const NOSCRIPT_TEXT = 'Enable JavaScript to run this app.';

@@ -1,0 +1,15 @@
+/** What the bench measures and the goals it prints next to the figures (README "Benchmark", "Goals"). */
+
+export const PAGES = ['/', '/guide', '/api/line', '/changelog'];
+
+/** Lighthouse performance goals by page (no goal for the changelog). */
+export const PERFORMANCE_GOALS = {'/': 95, '/guide': 90, '/api/line': 90};
+
+export const GOALS = {
+  accessibility: 100,
+  cls: 0.05,
+  jsBeforePaintGzipKb: 200,
+  searchColdMs: 300,
+  searchWarmMs: 20,
+  indexGzipKb: 150,
+};

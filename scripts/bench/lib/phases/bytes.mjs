@@ -1,0 +1,111 @@
+/**
+ * Phase 4: JS and CSS bytes before first paint, after load and after
+ * scrolling, and when the chart engine is fetched, per page.
+ */
+import path from 'node:path';
+import {measureBytes} from '../bytes.mjs';
+import {GOALS, PAGES} from '../config.mjs';
+import {KB, MS, log, section} from '../report.mjs';
+import {loadAverage, seconds} from '../util.mjs';
+
+const KINDS = [
+  ['js', 'JS'],
+  ['css', 'CSS'],
+];
+const SIZES = [
+  ['gzip', 'gzip', 'GzipKb'],
+  ['raw', 'raw', 'RawKb'],
+  ['transfer', 'transferred (brotli)', 'TransferKb'],
+];
+
+function addBeforePaint(figures, page, pre) {
+  for (const [kind, name] of KINDS) {
+    for (const [size, sizeLabel, suffix] of SIZES) {
+      const kb = KB(pre[kind][size]);
+      // The goal is on JS gzip; its line also names the files.
+      const isGoal = kind === 'js' && size === 'gzip';
+      figures.add(
+        `bytes.${page}.${kind}BeforePaint${suffix}`,
+        `${page} ${name} requested before first paint, ${sizeLabel}`,
+        kb,
+        'KB',
+        isGoal ? {text: `<= ${GOALS.jsBeforePaintGzipKb} KB`, ok: kb <= GOALS.jsBeforePaintGzipKb} : undefined,
+        isGoal ? `${pre.js.count} files: ${pre.js.files.map((file) => path.basename(file)).join(', ')}` : undefined,
+      );
+    }
+  }
+}
+
+function addTotals(figures, page, b) {
+  for (const [key, label, summary] of [
+    ['total', 'total after load, no scroll', b.total],
+    ['afterScroll', 'total after scrolling to the end', b.afterScroll],
+  ]) {
+    for (const [kind, name] of KINDS) {
+      figures.add(
+        `bytes.${page}.${key}.${kind}GzipKb`,
+        `${page} ${name} ${label}, gzip`,
+        KB(summary[kind].gzip),
+        'KB',
+        undefined,
+        `${summary[kind].count} files, raw ${KB(summary[kind].raw)} KB, transferred ${KB(summary[kind].transfer)} KB`,
+      );
+    }
+  }
+  figures.add(
+    `bytes.${page}.prefetched.jsGzipKb`,
+    `${page} JS of other routes prefetched by Docusaurus (rel=prefetch, idle), after scrolling, gzip`,
+    KB(b.prefetchedAfterScroll.js.gzip),
+    'KB',
+    undefined,
+    `${b.prefetchedAfterScroll.js.count} files, not counted above`,
+  );
+}
+
+function addEngineFetches(figures, page, b) {
+  for (const [viewport, data] of [
+    ['mobile', b],
+    ['desktop', b.desktop],
+  ]) {
+    const near = data.firstChartTop !== null && data.firstChartTop < data.viewportHeight + 400;
+    const where =
+      data.firstChartTop === null
+        ? 'no chart on the page'
+        : `first chart at ${data.firstChartTop} px, viewport ${data.viewportHeight} px`;
+    figures.add(
+      `engine.${page}.${viewport}.beforeScroll`,
+      `${page} engine fetched before scrolling (${viewport})`,
+      data.engineBeforeScroll,
+      '',
+      {text: near ? 'yes (a chart is within 400 px of the viewport)' : 'no', ok: data.engineBeforeScroll === near},
+      where,
+    );
+    figures.add(
+      `engine.${page}.${viewport}.afterScroll`,
+      `${page} engine fetched after scrolling to the end (${viewport})`,
+      data.engineAfterScroll,
+      '',
+      {
+        text: data.firstChartTop === null ? 'no (no chart)' : 'yes',
+        ok: data.engineAfterScroll === (data.firstChartTop !== null),
+      },
+    );
+  }
+}
+
+export async function bytesPhase({figures, results}, browser, origin, servedDir, engineChunks) {
+  section('JS and CSS bytes (Playwright, mobile 412x823, Slow 4G + 4x CPU via CDP; fresh cache per page)');
+  results.phases.bytes = {loadAverageAtStart: loadAverage()};
+  const started = Date.now();
+  const bytes = await measureBytes(browser, origin, servedDir, PAGES, engineChunks);
+  results.bytes = bytes;
+  results.phases.bytes.seconds = seconds(Date.now() - started);
+  for (const page of PAGES) {
+    const b = bytes[page];
+    figures.add(`bytes.${page}.firstPaintMs`, `${page} first paint (throttled)`, MS(b.firstPaintMs), 'ms');
+    addBeforePaint(figures, page, b.beforeFirstPaint);
+    addTotals(figures, page, b);
+    addEngineFetches(figures, page, b);
+  }
+  log(`(${results.phases.bytes.seconds} s)`);
+}

@@ -1,0 +1,23 @@
+/** Phase 2: which emitted chunk(s) hold the chart engine, and their sizes. */
+import {findEngineChunks} from '../bytes.mjs';
+import {KB, section} from '../report.mjs';
+
+/** Returns the engine chunks, for the byte phase to look for among the requests. */
+export function enginePhase({figures, results}, servedDir) {
+  section('chart engine chunk');
+  const engineChunks = findEngineChunks(servedDir);
+  results.engineChunks = engineChunks;
+  const inEntry = engineChunks.some((chunk) => /\/(main|runtime~main)\.[^/]*\.js$/.test(chunk.file));
+  figures.add(
+    'engine.chunks',
+    'chart engine chunk(s) (G2 registerInteraction / G2Plot data-chart-source-type)',
+    engineChunks.length ? engineChunks.map((chunk) => chunk.file).join(', ') : null,
+    '',
+    {text: 'its own chunk, not in main/runtime', ok: engineChunks.length > 0 && !inEntry},
+  );
+  engineChunks.forEach((chunk, index) => {
+    figures.add(`engine.chunk${index}.rawKb`, `engine chunk ${chunk.file} raw`, KB(chunk.raw), 'KB');
+    figures.add(`engine.chunk${index}.gzipKb`, `engine chunk ${chunk.file} gzip`, KB(chunk.gzip), 'KB');
+  });
+  return engineChunks;
+}
