@@ -2,9 +2,6 @@ import type {OpenOptions, Project} from '@stackblitz/sdk';
 import {SANDBOX_APP_FILE, SANDBOX_ENTRY_FILE, SANDBOX_HTML_FILE, SANDBOX_STYLES_FILE} from './buildSandboxProject';
 import type {SandboxProject} from './types';
 
-/** Where `@stackblitz/sdk` posts a new project (`openProject` -> `openNewProject`). */
-const STACKBLITZ_RUN_URL = 'https://stackblitz.com/run';
-
 // StackBlitz's `create-react-app` template (EngineBlock) wants `index.html`
 // and `index.js` at the project root ("SDK Options Reference", required
 // files), and takes npm packages from `project.dependencies`, not from a
@@ -40,7 +37,8 @@ export function buildStackBlitzProject(project: SandboxProject): {project: Proje
 
 /**
  * Opens the project in a new StackBlitz tab. The SDK builds a hidden form
- * and POSTs it to {@link STACKBLITZ_RUN_URL} with `target="_blank"`; it is
+ * and POSTs it to `https://stackblitz.com/run` (`openProject` -> `openNewProject`)
+ * with `target="_blank"`; it is
  * imported on click so that page bundles do not carry it.
  */
 export async function openInStackBlitz(project: SandboxProject): Promise<void> {

@@ -2,7 +2,8 @@ import React, {useContext, useMemo} from 'react';
 import {LiveContext, LivePreview, LiveProvider} from 'react-live';
 import {isIgnorableRenderError} from '../isIgnorableRenderError';
 import DemoErrorMessage from '../DemoErrorMessage';
-import {createLiveScope, prepareLiveCode} from './liveScope';
+import {createLiveScope} from './liveScope';
+import {prepareLiveCode} from './prepareLiveCode';
 
 function LiveErrorMessage(): React.JSX.Element | null {
   const {error} = useContext(LiveContext);
@@ -16,8 +17,17 @@ function LiveErrorMessage(): React.JSX.Element | null {
 function LiveDemoPreview({code, className}: {code: string; className?: string}): React.JSX.Element {
   // A new scope per code: fresh `exports` and loop guard for each evaluation.
   const scope = useMemo(() => (code ? createLiveScope() : {}), [code]);
+  // prepareLiveCode compiles the TypeScript itself (before guarding the loops); react-live's own pass
+  // then meets plain JavaScript.
   return (
-    <LiveProvider code={code} scope={scope} noInline enableTypeScript language="tsx" transformCode={prepareLiveCode}>
+    <LiveProvider
+      code={code}
+      scope={scope}
+      noInline
+      enableTypeScript={false}
+      language="tsx"
+      transformCode={prepareLiveCode}
+    >
       <LivePreview className={className} />
       <LiveErrorMessage />
     </LiveProvider>

@@ -1,6 +1,7 @@
 import React from 'react';
 import * as ThemedPlots from '@site/src/charts/themedPlots';
-import {createLoopGuard, guardLoops, LOOP_GUARD_NAME} from './guardLoops';
+import {LOOP_GUARD_NAME} from './guardLoops';
+import {createLoopGuard} from './loopGuard';
 
 /** The modules demo code may import in the live editor. */
 const LIVE_MODULES: Record<string, unknown> = {
@@ -20,7 +21,7 @@ function namedExports(module: Record<string, unknown>): Record<string, unknown> 
 
 /**
  * What edited demo code runs with: `require` and `exports` for the import and
- * export statements (compiled to CommonJS by react-live's sucrase pass), the
+ * export statements (compiled to CommonJS by `prepareLiveCode`), the
  * chart components and React hooks for code that skips the imports, and a
  * fresh loop guard. Create one per evaluation.
  */
@@ -43,12 +44,4 @@ export function createLiveScope(): Record<string, unknown> {
     exports: {},
     [LOOP_GUARD_NAME]: createLoopGuard(),
   };
-}
-
-/**
- * Demo files default-export a component; react-live's no-inline mode needs a
- * `render(...)` call. The guard calls go in before compilation.
- */
-export function prepareLiveCode(code: string): string {
-  return `${guardLoops(code)}\n;render(React.createElement(exports.default ?? (() => { throw new Error('The demo must default-export a component.'); })));\n`;
 }

@@ -1,0 +1,150 @@
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+import {expectChartDrawn} from './charts';
+
+/**
+ * Code typed into the live editor cannot hang the page: an endless loop of
+ * any kind is stopped after 500 ms of one run and the demo says which line it
+ * was on, the page answers the next click at once, and a loop that finishes is
+ * never stopped however often the demo re-renders.
+ */
+
+const DEMO = '[data-demo-id="line-basic"]';
+
+async function openEditor(page: Page): Promise<{demo: Locator; editor: Locator}> {
+  await page.goto('/api/line');
+  await waitForHydration(page);
+  const demo = page.locator(DEMO).first();
+  // The block may be re-mounted right after hydration: retry until the scroll lands on the live element.
+  await expect(async () => {
+    await demo.scrollIntoViewIfNeeded({timeout: 2_000});
+  }).toPass();
+  await expectChartDrawn(demo);
+  await demo.getByRole('button', {name: 'Show code', exact: true}).click();
+  const editor = demo.getByLabel('Live code editor');
+  await expect(editor).toBeVisible();
+  await expect(editor).toContainText('export default function Demo');
+  return {demo, editor};
+}
+
+/** Types text on a new line at the end of the code, key by key. */
+async function typeOnNewLine(page: Page, editor: Locator, text: string): Promise<void> {
+  await editor.focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(text);
+}
+
+/** The 1-based line of the editor's code that contains the text. */
+async function lineOf(editor: Locator, text: string): Promise<number> {
+  const lines = ((await editor.textContent()) ?? '').split('\n');
+  const index = lines.findIndex((line) => line.includes(text));
+  expect(index, `"${text}" is in the editor`).toBeGreaterThanOrEqual(0);
+  return index + 1;
+}
+
+/** A click on the navbar's `Guide` link changes the page within one second. */
+async function expectPageAnswers(page: Page): Promise<void> {
+  const started = Date.now();
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Guide', exact: true}).click({
+    timeout: 1_000,
+  });
+  await expect(page).toHaveURL(/\/guide$/, {timeout: Math.max(1, 1_000 - (Date.now() - started))});
+  expect(Date.now() - started, 'the page answered the click within 1 s').toBeLessThanOrEqual(1_000);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('Get Started');
+}
+
+test.describe('endless loops typed into the live editor', () => {
+  test.describe.configure({mode: 'parallel'});
+
+  test('an unfinished loop that runs after a pause is stopped, and finishing it brings the chart back', async ({
+    page,
+  }) => {
+    const {demo, editor} = await openEditor(page);
+    await typeOnNewLine(page, editor, 'let n = 0; while (n < 10) n');
+    // More than the 500 ms debounce: the endless loop compiles and runs.
+    await page.waitForTimeout(1_200);
+    const line = await lineOf(editor, 'while (n < 10) n');
+    const alert = demo.getByRole('alert');
+    await expect(alert).toContainText(`A loop ran more than 500 ms on line ${line} and was stopped`);
+
+    await page.keyboard.type('++');
+    await expect(editor).toContainText('while (n < 10) n++');
+    await expect(alert).toHaveCount(0);
+    await expectChartDrawn(demo);
+    await expectPageAnswers(page);
+  });
+
+  const CASES: Array<[string, string]> = [
+    ['while (true) without braces', 'let i = 0; while (true) i++;'],
+    ['a loop after a regular expression with a quote', "const re = /'/; while (true) {}"],
+    ['for (;;) {}', 'for(;;){}'],
+    ['do {} while (true)', 'do {} while(true)'],
+  ];
+
+  for (const [name, code] of CASES) {
+    test(`${name}: stopped with its line, and the page answers the next click`, async ({page}) => {
+      const {demo, editor} = await openEditor(page);
+      await typeOnNewLine(page, editor, code);
+      const line = await lineOf(editor, code);
+      await expect(demo.getByRole('alert')).toContainText(
+        `A loop ran more than 500 ms on line ${line} and was stopped`,
+      );
+      await expect(editor).toBeVisible();
+      await expectPageAnswers(page);
+    });
+  }
+
+  test('endless recursion shows its error, and the page answers the next click', async ({page}) => {
+    const {demo, editor} = await openEditor(page);
+    await typeOnNewLine(page, editor, 'const down = (n: number): number => down(n + 1); down(0);');
+    await expect(demo.getByRole('alert')).toContainText('RangeError: Maximum call stack size exceeded');
+    await expectPageAnswers(page);
+  });
+});
+
+test('a loop that finishes is never stopped, though the demo re-renders every 30 ms', async ({page}) => {
+  const {demo, editor} = await openEditor(page);
+  const code = [
+    "import React, {useEffect, useState} from 'react';",
+    'export default function Demo() {',
+    '  const [renders, setRenders] = useState(0);',
+    '  useEffect(() => {',
+    '    const timer = setInterval(() => setRenders((count) => count + 1), 30);',
+    '    return () => clearInterval(timer);',
+    '  }, []);',
+    '  let sum = 0;',
+    '  for (let i = 0; i < 50000; i++) {',
+    '    sum += i % 3;',
+    '  }',
+    '  return <p>{`render ${renders}, sum ${sum}`}</p>;',
+    '}',
+  ].join('\n');
+  await editor.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(code);
+  const output = demo.getByText(/^render \d+, sum 49999$/);
+  await expect(output).toBeVisible();
+  const rendersNow = async () => Number(/render (\d+)/.exec((await output.textContent()) ?? '')?.[1]);
+  const first = await rendersNow();
+  await page.waitForTimeout(3_000);
+  await expect(demo.getByRole('alert')).toHaveCount(0);
+  // 20 renders were enough to stop it under the old budget of 1,000,000 steps per evaluation.
+  expect(await rendersNow()).toBeGreaterThanOrEqual(first + 40);
+});
+
+test('the loop guard and its parser are fetched only once the code is edited', async ({page}) => {
+  // acorn's option name, kept as a string by the minifier, marks the guard's chunks.
+  const bodies: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) bodies.push(response.text().catch(() => ''));
+  });
+  const guardFetched = async () =>
+    (await Promise.all(bodies)).some((body) => body.includes('allowReturnOutsideFunction'));
+  const {demo, editor} = await openEditor(page);
+  expect(await guardFetched(), 'fetched before an edit').toBe(false);
+  await typeOnNewLine(page, editor, 'const edited = 1;');
+  await expect.poll(guardFetched, {message: 'fetched after an edit'}).toBe(true);
+  await expectChartDrawn(demo);
+  await expect(demo.getByRole('alert')).toHaveCount(0);
+});
