@@ -41,7 +41,9 @@ describe('canonicalRedirect', () => {
     expect(canonicalRedirect('/a b//')).toEqual({status: 404});
   });
 
-  it('answers 404 for a path that does not decode', () => {
+  it('answers 404 for a path that does not decode, and for the not-found page itself', () => {
     expect(canonicalRedirect('/api//%E0%A4%A')).toEqual({status: 404});
+    expect(canonicalRedirect('/404.html')).toEqual({status: 404});
+    expect(canonicalRedirect('//404.html/')).toEqual({status: 404});
   });
 });

@@ -159,6 +159,10 @@ const CASES: Array<[string, string, http.OutgoingHttpHeaders, Partial<ReturnType
   ['GET', '//evil.example/', BR, {status: 301, location: '/evil.example'}],
   ['GET', '//%5cevil.example', BR, {status: 404, location: null}],
   ['GET', '/%09//evil.example', BR, {status: 404, location: null}],
+  // nginx stops reading a request at a line it cannot decode, so it never sees Accept-Encoding there.
+  ['GET', '/%E0%A4%A', {}, {status: 404, contentEncoding: null, type: 'html'}],
+  ['GET', '//%zz', {}, {status: 404, contentEncoding: null, type: 'html'}],
+  ['GET', '/404.html', BR, {status: 404, contentEncoding: 'br', type: 'html'}],
 ];
 
 describe('scripts/serve.mjs and nginx with deploy/nginx.conf', () => {

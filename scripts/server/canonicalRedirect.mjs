@@ -16,6 +16,7 @@ import path from 'node:path';
 /** Raw (still encoded) paths that are not written the canonical way. */
 const REPEATED_OR_ENCODED_SLASH = /\/\/|%2f/i;
 const HTML_SUFFIX = /\.html\/*$/;
+const NOT_FOUND_PAGE = /^\/404\.html\/*$/;
 
 /** The clean path of a decoded, merged path: capture 1, without `.html`, `/index.html` or trailing slashes. */
 export const CLEAN_PATH = /^((?:\/[A-Za-z0-9._~-]+?)*?)(?:(?:\/index)?\.html)?\/*$/;
@@ -39,8 +40,10 @@ export function canonicalRedirect(url) {
     return {status: 404};
   }
   // Merges slashes and resolves `.`/`..` the way nginx does before matching.
-  const match = CLEAN_PATH.exec(path.posix.normalize(decoded));
-  if (!match) {
+  const normalized = path.posix.normalize(decoded);
+  const match = CLEAN_PATH.exec(normalized);
+  // The not-found page is only ever answered with status 404.
+  if (!match || NOT_FOUND_PAGE.test(normalized)) {
     return {status: 404};
   }
   return {status: 301, location: `${match[1] || '/'}${query}`};
