@@ -4,6 +4,16 @@ import {CHROME_FLAGS, CHROME_PATH} from './scripts/chromium.mjs';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The production build to test; `npm run build` writes `build/`. */
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+/**
+ * The server under test: `node` (scripts/serve.mjs, the default) or `nginx`
+ * (deploy/nginx.conf, the production server, via scripts/nginx/start.mjs).
+ */
+const SERVER = process.env.E2E_SERVER ?? 'node';
+const SERVER_SCRIPTS: Record<string, string> = {node: 'scripts/serve.mjs', nginx: 'scripts/nginx/start.mjs'};
+const SERVER_SCRIPT = SERVER_SCRIPTS[SERVER];
+if (!SERVER_SCRIPT) {
+  throw new Error(`E2E_SERVER must be "node" or "nginx", not ${JSON.stringify(SERVER)}`);
+}
 
 /** Debian's Chromium, never a downloaded browser (see scripts/chromium.mjs). */
 export const CHROMIUM_LAUNCH = {executablePath: CHROME_PATH, args: CHROME_FLAGS};
@@ -25,9 +35,11 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH}}],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT} --dir ${BUILD_DIR}`,
+    command: `node ${SERVER_SCRIPT} --port ${PORT} --dir ${BUILD_DIR}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
+    // Both servers stop cleanly on SIGTERM (nginx's workers with them).
+    gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
   },
 });

@@ -9,7 +9,14 @@ interface ConsoleGuard {
   allow(pattern: RegExp): void;
 }
 
-export const test = base.extend<{consoleGuard: ConsoleGuard}>({
+declare global {
+  interface Window {
+    /** Set by the cspGuard fixture: reports a Content-Security-Policy violation to the test. */
+    __reportCspViolation?: (text: string) => void;
+  }
+}
+
+export const test = base.extend<{consoleGuard: ConsoleGuard; cspGuard: void}>({
   consoleGuard: [
     async ({page}, use) => {
       const allowed: RegExp[] = [];
@@ -25,6 +32,40 @@ export const test = base.extend<{consoleGuard: ConsoleGuard}>({
       });
       await use({allow: (pattern) => allowed.push(pattern)});
       expect(problems, 'uncaught errors in the page').toEqual([]);
+    },
+    {auto: true},
+  ],
+
+  /**
+   * Every browser test also fails on a Content-Security-Policy violation (a
+   * blocked inline script, eval, style, image, connection or form target),
+   * and no test can allow one: the site must work under its own policy.
+   * Violations arrive as `securitypolicyviolation` events in any page of the
+   * test's context, and as console messages (which also cover workers).
+   */
+  cspGuard: [
+    async ({context}, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        violations.push(text);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
+            window.__reportCspViolation?.(
+              `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} on ${event.documentURI}${where}`,
+            );
+          },
+          true,
+        );
+      });
+      context.on('console', (message) => {
+        if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     {auto: true},
   ],

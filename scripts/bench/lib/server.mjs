@@ -1,11 +1,14 @@
-/** Starts scripts/serve.mjs (brotli/gzip, security headers) on a free port. */
+/** Starts scripts/serve.mjs (precompressed brotli/gzip, security headers) on a free port. */
 import {spawn} from 'node:child_process';
 import path from 'node:path';
+import {ensurePostBuilt} from '../../postbuild/postBuild.mjs';
 import {freePort} from './util.mjs';
 
-export const SERVER_NAME = 'scripts/serve.mjs (brotli/gzip)';
+export const SERVER_NAME = 'scripts/serve.mjs (precompressed brotli/gzip)';
 
 export async function startServer(siteDir, buildDir) {
+  // The bench builds with `docusaurus build` alone; the server needs the post-build step's output.
+  await ensurePostBuilt(buildDir);
   const port = await freePort();
   const child = spawn(
     process.execPath,

@@ -1,0 +1,222 @@
+/**
+ * @jest-environment node
+ *
+ * The two servers of the site, scripts/serve.mjs (Node, sirv) and nginx with
+ * deploy/nginx.conf (scripts/nginx/start.mjs), serve a small build made
+ * here and must answer every request alike: status, redirect target,
+ * caching, encoding and every security header. Needs nginx and its
+ * brotli_static module (scripts/ensure-nginx.sh installs them).
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {postBuild} from '../postbuild/postBuild.mjs';
+import {readInlineScriptHashes} from '../postbuild/inlineScriptHashes.mjs';
+import {securityHeaders} from '../securityHeaders.mjs';
+
+const SITE_DIR = path.resolve(__dirname, '../..');
+const ASSET = '/assets/js/main.0123abcd.js';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+interface Server {
+  name: string;
+  port: number;
+  process: ChildProcess;
+}
+
+/** A page like Docusaurus writes: an inline script and enough text that compressing it pays. */
+function page(title: string): string {
+  const text = `<p>${title}: a paragraph of documentation text.</p>`.repeat(40);
+  return `<!doctype html><html><head><title>${title}</title><script>document.documentElement.dataset.theme='light'</script></head><body><h1>${title}</h1>${text}</body></html>`;
+}
+
+function makeBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'servers-build-'));
+  const files: Record<string, string | Buffer> = {
+    'index.html': page('Home'),
+    'guide.html': page('Get Started'),
+    'api.html': page('API'),
+    'api/line.html': page('Line'),
+    '~demos/line-basic.html': page('Line demo'),
+    '404.html': page('PAGE NOT FOUND'),
+    [ASSET.slice(1)]: `console.log(${JSON.stringify('chart '.repeat(200))});`,
+    'robots.txt': 'a',
+    'img/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  };
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(name: string, script: string, buildDir: string): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(SITE_DIR, script), '--port', String(port), '--dir', buildDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('Serving')) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${name} exited (${code}) before serving: ${output}`)));
+  });
+  return {name, port, process: child};
+}
+
+function stop(server: Server | undefined): Promise<void> {
+  if (!server || server.process.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.process.once('exit', () => resolve());
+    server.process.kill('SIGTERM');
+  });
+}
+
+function request(port: number, method: string, target: string, headers: http.OutgoingHttpHeaders = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request({host: '127.0.0.1', port, method, path: target, headers}, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * What both servers must agree on. Date, Server, ETag, the spelling of the
+ * Content-Type (nginx: application/javascript, sirv: text/javascript) and
+ * the bodies of 301 and 405 may differ. Vary is compared where there is a
+ * compressed copy to choose (sirv also sends it on the others, nginx not).
+ */
+function comparable(answer: Answer) {
+  const pick = (name: string) => answer.headers[name] ?? null;
+  const contentEncoding = pick('content-encoding');
+  const servesPage = answer.status !== 301 && answer.status !== 405;
+  return {
+    status: answer.status,
+    location: pick('location'),
+    cacheControl: pick('cache-control'),
+    contentEncoding,
+    allow: pick('allow'),
+    varyAcceptEncoding: contentEncoding ? /accept-encoding/i.test(String(pick('vary'))) : null,
+    // `text/html; charset=utf-8` -> `html`
+    type: servesPage ? (/^[^/]+\/(?:x-)?([a-z]+)/.exec(String(pick('content-type')))?.[1] ?? '') : null,
+  };
+}
+
+const BR = {'accept-encoding': 'gzip, deflate, br'};
+const GZIP = {'accept-encoding': 'gzip'};
+
+const CASES: Array<[string, string, http.OutgoingHttpHeaders, Partial<ReturnType<typeof comparable>>]> = [
+  ['GET', '/', BR, {status: 200, cacheControl: 'no-cache', contentEncoding: 'br', type: 'html'}],
+  ['GET', '/guide', BR, {status: 200, cacheControl: 'no-cache', contentEncoding: 'br', type: 'html'}],
+  ['GET', '/guide/', BR, {status: 200, contentEncoding: 'br'}],
+  ['GET', '/api', GZIP, {status: 200, contentEncoding: 'gzip'}],
+  ['GET', '/api/', BR, {status: 200}],
+  ['GET', '/api/line', {}, {status: 200, contentEncoding: null}],
+  ['GET', '/~demos/line-basic', BR, {status: 200, contentEncoding: 'br'}],
+  ['GET', ASSET, BR, {status: 200, cacheControl: 'public, max-age=31536000, immutable', contentEncoding: 'br'}],
+  ['GET', ASSET, GZIP, {status: 200, contentEncoding: 'gzip', varyAcceptEncoding: true, type: 'javascript'}],
+  ['GET', '/robots.txt', BR, {status: 200, contentEncoding: null, cacheControl: 'no-cache'}],
+  ['GET', '/img/logo.png', BR, {status: 200, contentEncoding: null, type: 'png'}],
+  ['HEAD', '/guide', BR, {status: 200, contentEncoding: 'br'}],
+  ['GET', '/nope', BR, {status: 404, cacheControl: 'no-cache', contentEncoding: 'br', type: 'html'}],
+  ['GET', '/assets/js/missing.js', BR, {status: 404, cacheControl: 'no-cache'}],
+  ['GET', '/.inline-script-hashes.json', BR, {status: 404}],
+  ['POST', '/', BR, {status: 405, allow: 'GET, HEAD', cacheControl: 'no-cache'}],
+  ['DELETE', '/guide', BR, {status: 405, allow: 'GET, HEAD'}],
+  ['GET', '/api/line.html', BR, {status: 301, location: '/api/line'}],
+  ['GET', '/api/line.html?tab=examples', BR, {status: 301, location: '/api/line?tab=examples'}],
+  ['GET', '/index.html', BR, {status: 301, location: '/'}],
+  ['GET', '/api//line', BR, {status: 301, location: '/api/line'}],
+  ['GET', '/guide///', BR, {status: 301, location: '/guide'}],
+  ['GET', '/api/line%2f', BR, {status: 301, location: '/api/line'}],
+  ['GET', '//evil.example/', BR, {status: 301, location: '/evil.example'}],
+  ['GET', '//%5cevil.example', BR, {status: 404, location: null}],
+  ['GET', '/%09//evil.example', BR, {status: 404, location: null}],
+  // nginx stops reading a request at a line it cannot decode, so it never sees Accept-Encoding there.
+  ['GET', '/%E0%A4%A', {}, {status: 404, contentEncoding: null, type: 'html'}],
+  ['GET', '//%zz', {}, {status: 404, contentEncoding: null, type: 'html'}],
+  ['GET', '/404.html', BR, {status: 404, contentEncoding: 'br', type: 'html'}],
+];
+
+describe('scripts/serve.mjs and nginx with deploy/nginx.conf', () => {
+  let buildDir: string;
+  let node: Server | undefined;
+  let nginx: Server | undefined;
+  let expectedSecurity: Record<string, string>;
+
+  beforeAll(async () => {
+    buildDir = makeBuild();
+    await postBuild(buildDir);
+    expectedSecurity = securityHeaders(readInlineScriptHashes(buildDir));
+    [node, nginx] = await Promise.all([
+      start('scripts/serve.mjs', 'scripts/serve.mjs', buildDir),
+      start('nginx', 'scripts/nginx/start.mjs', buildDir),
+    ]);
+  }, 30_000);
+
+  afterAll(async () => {
+    await Promise.all([stop(node), stop(nginx)]);
+    fs.rmSync(buildDir, {recursive: true, force: true});
+  });
+
+  it.each(CASES)('%s %s (%j) is answered alike', async (method, target, headers, expected) => {
+    const answers = await Promise.all([node!, nginx!].map((server) => request(server.port, method, target, headers)));
+    const [fromNode, fromNginx] = answers.map(comparable);
+    expect(fromNode).toMatchObject(expected);
+    expect(fromNginx).toEqual(fromNode);
+    for (const answer of answers) {
+      for (const [name, value] of Object.entries(expectedSecurity)) {
+        expect([name, answer.headers[name.toLowerCase()]]).toEqual([name, value]);
+      }
+    }
+    if (method === 'GET' && (fromNode.status === 200 || fromNode.status === 404)) {
+      expect(answers[1].body.equals(answers[0].body)).toBe(true);
+    }
+    if (method === 'HEAD') {
+      expect(answers.map((answer) => answer.body.length)).toEqual([0, 0]);
+    }
+  });
+
+  it('revalidates a hashed asset with 304, keeping its caching and security headers', async () => {
+    for (const server of [node!, nginx!]) {
+      const first = await request(server.port, 'GET', ASSET, BR);
+      const again = await request(server.port, 'GET', ASSET, {...BR, 'if-none-match': String(first.headers.etag)});
+      expect([server.name, again.status]).toEqual([server.name, 304]);
+      expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(again.headers['content-security-policy']).toBe(expectedSecurity['Content-Security-Policy']);
+    }
+  });
+
+  it('sends the not-found page as its body with the 404', async () => {
+    const answer = await request(node!.port, 'GET', '/no/such/page');
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toContain('<h1>PAGE NOT FOUND</h1>');
+  });
+});
