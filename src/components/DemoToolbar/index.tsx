@@ -17,10 +17,13 @@ import {
   CodeSandboxIcon,
   CopyIcon,
   ExternalIcon,
+  PatternIcon,
   ResetIcon,
   SketchIcon,
   StackBlitzIcon,
+  TableIcon,
 } from './icons';
+import {setPatternsEnabled, usePatterns} from '@site/src/charts/a11y/patternsPreference';
 import styles from './styles.module.css';
 
 /** How long a confirmation or error stays in the status line. */
@@ -41,6 +44,9 @@ export const DEMO_ACTION_NAMES = {
   sketch: 'Copy as Sketch layers',
   separatePage: 'Open in separate page',
   reset: 'Reset',
+  showDataTable: 'Show data table',
+  hideDataTable: 'Hide data table',
+  patterns: 'Patterns',
 } as const;
 
 /** The demo as the toolbar needs it: what the sandboxes get, its source as written and its standalone page. */
@@ -58,6 +64,11 @@ export interface DemoToolbarProps {
   previewRef: React.RefObject<HTMLElement | null>;
   /** Id of the code panel the toggle shows and hides. */
   codeId?: string;
+  /** The data table toggle appears when these are given. */
+  dataTableExpanded?: boolean;
+  onToggleDataTable?: () => void;
+  /** Id of the data table panel. */
+  dataTableId?: string;
 }
 
 interface StatusMessage {
@@ -135,6 +146,9 @@ export default function DemoToolbar({
   onResetCode,
   previewRef,
   codeId,
+  dataTableExpanded = false,
+  onToggleDataTable,
+  dataTableId,
 }: DemoToolbarProps): React.JSX.Element {
   const [message, setMessage] = useState<StatusMessage | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -222,6 +236,7 @@ export default function DemoToolbar({
     toggleRef.current?.focus();
   };
 
+  const patterns = usePatterns();
   const toggleName = codeExpanded ? DEMO_ACTION_NAMES.hideCode : DEMO_ACTION_NAMES.showCode;
 
   return (
@@ -292,6 +307,33 @@ export default function DemoToolbar({
             onClick={onReset}
           />
         )}
+        {onToggleDataTable && (
+          <ActionButton
+            name={dataTableExpanded ? DEMO_ACTION_NAMES.hideDataTable : DEMO_ACTION_NAMES.showDataTable}
+            tooltip={
+              dataTableExpanded
+                ? translate({id: 'site.demoToolbar.hideDataTable', message: 'Hide data table'})
+                : translate({id: 'site.demoToolbar.showDataTable', message: 'Show data table'})
+            }
+            icon={<TableIcon />}
+            expanded={dataTableExpanded}
+            controls={dataTableExpanded ? dataTableId : undefined}
+            onClick={onToggleDataTable}
+          />
+        )}
+        <button
+          type="button"
+          className={styles.action}
+          aria-label={DEMO_ACTION_NAMES.patterns}
+          aria-pressed={patterns}
+          data-tooltip={translate({
+            id: 'site.demoToolbar.patterns',
+            message: 'Patterns',
+          })}
+          onClick={() => setPatternsEnabled(!patterns)}
+        >
+          <PatternIcon />
+        </button>
         <ActionButton
           buttonRef={toggleRef}
           name={toggleName}
