@@ -6,7 +6,8 @@ describe('createPatternFill', () => {
     const red = fill({}, '#f00');
     const blue = fill({}, '#00f');
     expect(red).toEqual({...PATTERNS[0], cfg: {...PATTERNS[0]!.cfg, backgroundColor: '#f00'}});
-    expect(blue.type === red.type && blue.cfg.rotation === red.cfg.rotation).toBe(false);
+    expect(blue).toEqual({...PATTERNS[1], cfg: {...PATTERNS[1]!.cfg, backgroundColor: '#00f'}});
+    expect(PATTERNS[1]).not.toEqual(PATTERNS[0]);
     expect(fill({}, '#f00')).toEqual(red);
   });
 
