@@ -60,8 +60,16 @@ function toRecord(value: unknown): ChartRecord | null {
   return record;
 }
 
+/** Records of a data array; the tiny charts take bare numbers, which become `{index, value}` (1-based). */
 function recordsOf(data: unknown): ChartRecord[] {
-  return Array.isArray(data) ? data.map(toRecord).filter((record): record is ChartRecord => record !== null) : [];
+  if (!Array.isArray(data)) {
+    return [];
+  }
+  return data
+    .map((item: unknown, index) =>
+      typeof item === 'number' && Number.isFinite(item) ? {index: index + 1, value: item} : toRecord(item),
+    )
+    .filter((record): record is ChartRecord => record !== null);
 }
 
 interface TreeNode {

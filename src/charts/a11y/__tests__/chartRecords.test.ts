@@ -80,7 +80,14 @@ describe('chartTable', () => {
 
   it('returns no rows for data that is not a list of records', () => {
     expect(chartTable('line', {data: 'nonsense'}).rows).toEqual([]);
-    expect(chartTable('line', {data: [1, null, {a: 1}]}).rows).toEqual([{a: 1}]);
+    expect(chartTable('line', {data: [null, 'x', {a: 1}]}).rows).toEqual([{a: 1}]);
+  });
+
+  it('numbers the bare values of a tiny chart', () => {
+    expect(chartTable('tiny-line', {data: [4, 7, Number.NaN]}).rows).toEqual([
+      {index: 1, value: 4},
+      {index: 2, value: 7},
+    ]);
   });
 });
 
