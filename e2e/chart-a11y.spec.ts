@@ -83,6 +83,32 @@ test.describe('chart accessibility', () => {
     expect(snapshot).toContain('figure "Basic line"');
   });
 
+  test('the home gallery names and describes every chart after its demo', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const demos = page.locator('[data-demo-id]:visible');
+    const count = await demos.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) {
+      const demo = demos.nth(i);
+      await expectChartDrawn(demo);
+      const {title, description} = await demoText(demo);
+      const figure = demo.getByRole('figure');
+      await expect(figure).toHaveAccessibleName(title);
+      await expect(figure).toHaveAccessibleDescription(new RegExp(`^${escape(description)} .+ chart, `));
+    }
+  });
+
+  test('/~demos/line-basic: the standalone chart is named and described too', async ({page}) => {
+    await page.goto('/~demos/line-basic');
+    await waitForHydration(page);
+    const main = page.locator('[data-demo-id="line-basic"]');
+    await expectChartDrawn(main);
+    await expect(main.getByRole('figure', {name: 'Basic line'})).toHaveAccessibleDescription(
+      /^Monthly active users of a product over two years, one point per month\. Line chart, 12 points, /,
+    );
+  });
+
   test('/api/column: the data table lists exactly the records the chart draws', async ({page}) => {
     const demo = await openMainDemo(page, '/api/column');
     await demo.getByRole('button', {name: 'Show data table'}).click();
