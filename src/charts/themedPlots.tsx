@@ -9,7 +9,7 @@ import React, {forwardRef, useCallback, useEffect, useMemo, useRef, useState} fr
 import * as Plots from '@ant-design/plots/es/index.js';
 import {useSiteColorMode} from './useSiteColorMode';
 import AccessibleChart, {type ReadyPlot} from './a11y/AccessibleChart';
-import {usePatterns} from './a11y/patternsPreference';
+import {usePatterns} from './patternsPreference';
 import {createPatternFill, PATTERN_CHARTS} from './a11y/patternFill';
 import {useReducedMotion} from './a11y/useReducedMotion';
 

@@ -5,7 +5,7 @@
  * chart's own tooltip and announced in a live region).
  */
 import React, {useContext, useEffect, useId, useMemo, useRef, useState} from 'react';
-import {ChartDemoContext} from './chartDemoContext';
+import {ChartDemoContext} from '../chartDemoContext';
 import {chartTable, type PlotOptions} from './chartRecords';
 import {chartTypeLabel, describeChartData} from './describeChartData';
 import {chartFields, seriesFieldOf} from './chartFields';

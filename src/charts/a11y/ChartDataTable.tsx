@@ -7,7 +7,7 @@ import React, {useEffect, useMemo, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {copyText} from '@site/src/sandbox/copyCode';
 import {TOOLBAR_MESSAGE_MS} from '@site/src/components/DemoToolbar';
-import type {DrawnChart} from './chartDemoContext';
+import type {DrawnChart} from '../chartDemoContext';
 import {chartTable, toCsv, type Cell} from './chartRecords';
 import styles from './ChartDataTable.module.css';
 

@@ -8,7 +8,7 @@ import type {DemoEntry} from '@site/src/charts/demoRegistry';
 import {loadDemoData} from '@site/src/charts/demoRegistry';
 import type {DemoData} from '@site/plugins/chart-docs/src/types';
 import {LIVE_COMPILE_DEBOUNCE_MS} from '@site/src/constants';
-import {ChartDemoContext, type ChartDemo, type DrawnChart} from '@site/src/charts/a11y/chartDemoContext';
+import {ChartDemoContext, type ChartDemo, type DrawnChart} from '@site/src/charts/chartDemoContext';
 import DemoPreview from './DemoPreview';
 import ChartPlaceholder from './ChartPlaceholder';
 import DemoErrorBoundary from './DemoErrorBoundary';

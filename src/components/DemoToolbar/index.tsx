@@ -23,7 +23,7 @@ import {
   StackBlitzIcon,
   TableIcon,
 } from './icons';
-import {setPatternsEnabled, usePatterns} from '@site/src/charts/a11y/patternsPreference';
+import {setPatternsEnabled, usePatterns} from '@site/src/charts/patternsPreference';
 import styles from './styles.module.css';
 
 /** How long a confirmation or error stays in the status line. */

@@ -8,7 +8,7 @@ import {getDemoEntry} from '@site/src/charts/demoRegistry';
 import DemoPreview from '@site/src/components/Demo/DemoPreview';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ChartPlaceholder from '@site/src/components/Demo/ChartPlaceholder';
-import {ChartDemoContext, type ChartDemo} from '@site/src/charts/a11y/chartDemoContext';
+import {ChartDemoContext, type ChartDemo} from '@site/src/charts/chartDemoContext';
 import {pickLocale, STANDALONE_MESSAGES} from './messages';
 import styles from './styles.module.css';
 

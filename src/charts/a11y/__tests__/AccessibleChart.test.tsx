@@ -1,7 +1,7 @@
 import React from 'react';
 import {fireEvent, render, screen} from '@testing-library/react';
 import AccessibleChart, {type ReadyPlot} from '../AccessibleChart';
-import {ChartDemoContext, type DrawnChart} from '../chartDemoContext';
+import {ChartDemoContext, type DrawnChart} from '../../chartDemoContext';
 
 const data = [
   {month: 'Jan', users: 10},

@@ -1,7 +1,7 @@
 import React, {useRef, useState} from 'react';
 import {fireEvent, render, screen} from '@testing-library/react';
 import DemoToolbar, {type DemoToolbarDemo} from '..';
-import {PATTERNS_STORAGE_KEY} from '@site/src/charts/a11y/patternsPreference';
+import {PATTERNS_STORAGE_KEY} from '@site/src/charts/patternsPreference';
 
 jest.mock('@docusaurus/useBaseUrl', () => ({__esModule: true, default: (path: string) => path}), {virtual: true});
 
