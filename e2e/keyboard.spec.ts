@@ -108,7 +108,8 @@ test.describe('keyboard only', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
 
     await tabUntil(page, (f) => f.demo === demoId && f.label === 'Show code', 150);
-    const toggle = demo.getByRole('toolbar', {name: 'Demo actions'}).locator('button[aria-expanded]');
+    // The code toggle is the toolbar's last button; the data table toggle also has aria-expanded.
+    const toggle = demo.getByRole('toolbar', {name: 'Demo actions'}).locator('button[aria-expanded]').last();
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 

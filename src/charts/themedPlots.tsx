@@ -4,23 +4,70 @@
  * unless the demo sets a `theme` itself. Demo files keep importing the real
  * package, so their code runs unchanged when pasted into a project.
  */
-import React, {forwardRef} from 'react';
+import React, {forwardRef, useCallback, useEffect, useMemo, useRef, useState} from 'react';
 // The package entry itself, not the bare specifier that is aliased to this file.
 import * as Plots from '@ant-design/plots/es/index.js';
 import {useSiteColorMode} from './useSiteColorMode';
+import AccessibleChart, {type ReadyPlot} from './a11y/AccessibleChart';
+import {usePatterns} from './patternsPreference';
+import {createPatternFill, PATTERN_CHARTS} from './a11y/patternFill';
+import {useReducedMotion} from './a11y/useReducedMotion';
 
 export * from '@ant-design/plots/es/index.js';
 
-interface ThemeableProps {
+interface SiteChartProps {
   theme?: unknown;
+  pattern?: unknown;
+  onReady?: (plot: ReadyPlot) => void;
+  [option: string]: unknown;
 }
 
-/** Keeps each component's own type: the wrapper only adds a default `theme`. */
+/** `DualAxes` -> `dual-axes`: G2Plot's plot type of a component. */
+function plotType(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/**
+ * Keeps each component's own type. The wrapper adds a default `theme`, draws
+ * without animation when the visitor prefers reduced motion, fills shapes
+ * with patterns when the site's Patterns switch is on (unless the demo sets
+ * `pattern` itself), and puts the chart in an accessible figure.
+ */
 function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
-  const Themed = forwardRef<unknown, ThemeableProps>(function ThemedChart(props, ref) {
+  const type = plotType(name);
+  const takesPattern = PATTERN_CHARTS.has(name);
+  const Themed = forwardRef<unknown, SiteChartProps>(function ThemedChart(props, ref) {
     const mode = useSiteColorMode();
-    const theme = props.theme ?? (mode === 'dark' ? 'dark' : 'default');
-    return React.createElement(Chart as React.ElementType, {...props, theme, ref});
+    const reducedMotion = useReducedMotion();
+    const patterns = usePatterns();
+    const patternFill = useMemo(createPatternFill, []);
+    const [plot, setPlot] = useState<ReadyPlot | null>(null);
+    const ownOnReady = useRef(props.onReady as ((plot: ReadyPlot) => void) | undefined);
+    useEffect(() => {
+      ownOnReady.current = props.onReady as ((plot: ReadyPlot) => void) | undefined;
+    });
+    // Stable: the chart compares its config deeply and would redraw for a new function.
+    const onReady = useCallback((instance: ReadyPlot) => {
+      setPlot(instance);
+      ownOnReady.current?.(instance);
+    }, []);
+    const options: Record<string, unknown> = {
+      ...props,
+      theme: props.theme ?? (mode === 'dark' ? 'dark' : 'default'),
+      onReady,
+    };
+    if (reducedMotion) {
+      options.animation = false;
+    }
+    if (takesPattern && props.pattern === undefined) {
+      // `false` rather than leaving the key out: G2Plot merges updates into the old options.
+      options.pattern = patterns ? patternFill : false;
+    }
+    return (
+      <AccessibleChart type={type} options={props} plot={plot}>
+        {React.createElement(Chart as React.ElementType, {...options, ref})}
+      </AccessibleChart>
+    );
   });
   Themed.displayName = name;
   return Themed as unknown as C;

@@ -29,6 +29,25 @@ const CHART_ENGINE_CHUNK = {
 };
 
 /**
+ * The site's chart wrappers: the themed-plots module and the scripts of the
+ * `a11y/` folder beside it (the accessible chart figure and what it needs).
+ * Every demo chunk imports them; without this group each demo chunk would
+ * carry its own copy, since together they are below the size of a shared
+ * chunk. Style sheets stay where Docusaurus puts them.
+ */
+function chartWrappersChunk(themedPlotsModule: string) {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const a11yFolder = path.join(path.dirname(themedPlotsModule), 'a11y') + path.sep;
+  return {
+    test: new RegExp(`^(${escape(themedPlotsModule)}|${escape(a11yFolder)}(?!__tests__)[^?]*\\.tsx?)$`),
+    name: 'chart-wrappers',
+    chunks: 'async' as const,
+    enforce: true,
+    priority: 20,
+  };
+}
+
+/**
  * The single source of chart types and demos: reads the chart pages' front
  * matter and the demo files, extracts props tables from the typings, and
  * hands the browser one registry module plus lazily loaded data chunks.
@@ -105,7 +124,15 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
 
     configureWebpack(_config, isServer) {
       return {
-        ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {chartEngine: CHART_ENGINE_CHUNK}}}}),
+        ...(isServer
+          ? {}
+          : {
+              optimization: {
+                splitChunks: {
+                  cacheGroups: {chartEngine: CHART_ENGINE_CHUNK, chartWrappers: chartWrappersChunk(themedPlotsModule)},
+                },
+              },
+            }),
         resolve: {
           alias: {
             // Demo files import the real package so they run when pasted anywhere;

@@ -1,4 +1,4 @@
-import React, {Suspense, lazy, startTransition, useCallback, useEffect, useRef, useState} from 'react';
+import React, {Suspense, lazy, startTransition, useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Translate from '@docusaurus/Translate';
@@ -8,6 +8,7 @@ import type {DemoEntry} from '@site/src/charts/demoRegistry';
 import {loadDemoData} from '@site/src/charts/demoRegistry';
 import type {DemoData} from '@site/plugins/chart-docs/src/types';
 import {LIVE_COMPILE_DEBOUNCE_MS} from '@site/src/constants';
+import {ChartDemoContext, type ChartDemo, type DrawnChart} from '@site/src/charts/chartDemoContext';
 import DemoPreview from './DemoPreview';
 import ChartPlaceholder from './ChartPlaceholder';
 import DemoErrorBoundary from './DemoErrorBoundary';
@@ -21,6 +22,8 @@ import styles from './styles.module.css';
 // Loaded only when a visitor opens the code or edits it: react-live and sucrase stay out of page bundles.
 const LiveCodeEditor = lazy(() => import('./live/LiveCodeEditor'));
 const LiveDemoPreview = lazy(() => import('./live/LiveDemoPreview'));
+// Loaded only when a visitor opens a data table.
+const ChartDataTable = lazy(() => import('@site/src/charts/a11y/ChartDataTable'));
 
 interface Props {
   entry: DemoEntry;
@@ -73,7 +76,15 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
     }
   }, [entry.id]);
 
+  const [dataTableExpanded, setDataTableExpanded] = useState(false);
+  const [drawnChart, setDrawnChart] = useState<DrawnChart | null>(null);
+  const chartDemo = useMemo<ChartDemo>(
+    () => ({title: entry.title, description: entry.description, onChart: setDrawnChart}),
+    [entry.title, entry.description],
+  );
+
   const toggleCode = useCallback(() => setCodeExpanded((expanded) => !expanded), []);
+  const toggleDataTable = useCallback(() => setDataTableExpanded((expanded) => !expanded), []);
   const resetCode = useCallback(() => setEditedCode(null), []);
 
   return (
@@ -90,21 +101,23 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
         <p className={styles.description}>{entry.description}</p>
       </div>
       <div ref={previewRef} className={styles.preview} style={{height: entry.height}}>
-        <BrowserOnly fallback={<ChartPlaceholder />}>
-          {() =>
-            !near ? (
-              <ChartPlaceholder />
-            ) : liveCode !== null ? (
-              <DemoErrorBoundary resetKey={liveCode}>
-                <Suspense fallback={<ChartPlaceholder />}>
-                  <LiveDemoPreview code={liveCode} className={styles.livePreview} />
-                </Suspense>
-              </DemoErrorBoundary>
-            ) : (
-              <DemoPreview entry={entry} />
-            )
-          }
-        </BrowserOnly>
+        <ChartDemoContext.Provider value={chartDemo}>
+          <BrowserOnly fallback={<ChartPlaceholder />}>
+            {() =>
+              !near ? (
+                <ChartPlaceholder />
+              ) : liveCode !== null ? (
+                <DemoErrorBoundary resetKey={liveCode}>
+                  <Suspense fallback={<ChartPlaceholder />}>
+                    <LiveDemoPreview code={liveCode} className={styles.livePreview} />
+                  </Suspense>
+                </DemoErrorBoundary>
+              ) : (
+                <DemoPreview entry={entry} />
+              )
+            }
+          </BrowserOnly>
+        </ChartDemoContext.Provider>
       </div>
       {data ? (
         <DemoToolbar
@@ -122,9 +135,17 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
           onToggleCode={toggleCode}
           onResetCode={editedCode !== null ? resetCode : undefined}
           previewRef={previewRef}
+          dataTableExpanded={dataTableExpanded}
+          onToggleDataTable={toggleDataTable}
+          dataTableId={`demo-${entry.id}-data`}
         />
       ) : (
         <DemoToolbarPending onToggleCode={toggleCode} codeExpanded={codeExpanded} />
+      )}
+      {dataTableExpanded && (
+        <Suspense fallback={null}>
+          <ChartDataTable id={`demo-${entry.id}-data`} title={entry.title} chart={drawnChart} />
+        </Suspense>
       )}
       {codeExpanded && (
         <div className={styles.code}>

@@ -101,3 +101,21 @@ export function ResetIcon(): React.JSX.Element {
     </Icon>
   );
 }
+
+export function TableIcon(): React.JSX.Element {
+  return (
+    <Icon>
+      <rect x="3" y="4" width="18" height="16" rx="1" />
+      <path d="M3 10h18M3 15h18M9 4v16" />
+    </Icon>
+  );
+}
+
+export function PatternIcon(): React.JSX.Element {
+  return (
+    <Icon>
+      <rect x="3" y="3" width="18" height="18" rx="1" />
+      <path d="M3 13 13 3M3 21 21 3M11 21l10-10" />
+    </Icon>
+  );
+}

@@ -17,10 +17,13 @@ import {
   CodeSandboxIcon,
   CopyIcon,
   ExternalIcon,
+  PatternIcon,
   ResetIcon,
   SketchIcon,
   StackBlitzIcon,
+  TableIcon,
 } from './icons';
+import {setPatternsEnabled, usePatterns} from '@site/src/charts/patternsPreference';
 import {ACTION_REPEAT_GUARD_MS} from '@site/src/constants';
 import {useSingleFlight} from './useSingleFlight';
 import styles from './styles.module.css';
@@ -43,6 +46,9 @@ export const DEMO_ACTION_NAMES = {
   sketch: 'Copy as Sketch layers',
   separatePage: 'Open in separate page',
   reset: 'Reset',
+  showDataTable: 'Show data table',
+  hideDataTable: 'Hide data table',
+  patterns: 'Patterns',
 } as const;
 
 /** The demo as the toolbar needs it: what the sandboxes get, its source as written and its standalone page. */
@@ -60,6 +66,11 @@ export interface DemoToolbarProps {
   previewRef: React.RefObject<HTMLElement | null>;
   /** Id of the code panel the toggle shows and hides. */
   codeId?: string;
+  /** The data table toggle appears when these are given. */
+  dataTableExpanded?: boolean;
+  onToggleDataTable?: () => void;
+  /** Id of the data table panel. */
+  dataTableId?: string;
 }
 
 /** The toolbar's actions that run a task; each ignores repeats while it runs. */
@@ -140,6 +151,9 @@ export default function DemoToolbar({
   onResetCode,
   previewRef,
   codeId,
+  dataTableExpanded = false,
+  onToggleDataTable,
+  dataTableId,
 }: DemoToolbarProps): React.JSX.Element {
   const [message, setMessage] = useState<StatusMessage | null>(null);
   const flight = useSingleFlight<ToolbarAction>(ACTION_REPEAT_GUARD_MS);
@@ -222,6 +236,7 @@ export default function DemoToolbar({
     toggleRef.current?.focus();
   };
 
+  const patterns = usePatterns();
   const toggleName = codeExpanded ? DEMO_ACTION_NAMES.hideCode : DEMO_ACTION_NAMES.showCode;
 
   return (
@@ -292,6 +307,33 @@ export default function DemoToolbar({
             onClick={onReset}
           />
         )}
+        {onToggleDataTable && (
+          <ActionButton
+            name={dataTableExpanded ? DEMO_ACTION_NAMES.hideDataTable : DEMO_ACTION_NAMES.showDataTable}
+            tooltip={
+              dataTableExpanded
+                ? translate({id: 'site.demoToolbar.hideDataTable', message: 'Hide data table'})
+                : translate({id: 'site.demoToolbar.showDataTable', message: 'Show data table'})
+            }
+            icon={<TableIcon />}
+            expanded={dataTableExpanded}
+            controls={dataTableExpanded ? dataTableId : undefined}
+            onClick={onToggleDataTable}
+          />
+        )}
+        <button
+          type="button"
+          className={styles.action}
+          aria-label={DEMO_ACTION_NAMES.patterns}
+          aria-pressed={patterns}
+          data-tooltip={translate({
+            id: 'site.demoToolbar.patterns',
+            message: 'Patterns',
+          })}
+          onClick={() => setPatternsEnabled(!patterns)}
+        >
+          <PatternIcon />
+        </button>
         <ActionButton
           buttonRef={toggleRef}
           name={toggleName}

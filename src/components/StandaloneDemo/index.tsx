@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {useMemo} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
@@ -8,6 +8,7 @@ import {getDemoEntry} from '@site/src/charts/demoRegistry';
 import DemoPreview from '@site/src/components/Demo/DemoPreview';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ChartPlaceholder from '@site/src/components/Demo/ChartPlaceholder';
+import {ChartDemoContext, type ChartDemo} from '@site/src/charts/chartDemoContext';
 import {pickLocale, STANDALONE_MESSAGES} from './messages';
 import styles from './styles.module.css';
 
@@ -22,6 +23,10 @@ export default function StandaloneDemo({demo}: {demo: DemoData}): React.JSX.Elem
   const locale = isBrowser ? pickLocale(search) : 'en-US';
   const messages = STANDALONE_MESSAGES[locale];
   const entry = getDemoEntry(demo.id);
+  const chartDemo = useMemo<ChartDemo>(
+    () => ({title: demo.asset.title, description: demo.asset.description}),
+    [demo.asset.title, demo.asset.description],
+  );
   return (
     <main className={styles.page} lang={locale} data-demo-id={demo.id}>
       <Head>
@@ -39,7 +44,9 @@ export default function StandaloneDemo({demo}: {demo: DemoData}): React.JSX.Elem
       </header>
       <div className={styles.chart}>
         {entry ? (
-          <BrowserOnly fallback={<ChartPlaceholder />}>{() => <DemoPreview entry={entry} />}</BrowserOnly>
+          <ChartDemoContext.Provider value={chartDemo}>
+            <BrowserOnly fallback={<ChartPlaceholder />}>{() => <DemoPreview entry={entry} />}</BrowserOnly>
+          </ChartDemoContext.Provider>
         ) : (
           <p role="alert">{messages.notFound(demo.id)}</p>
         )}

@@ -60,6 +60,7 @@ const NAMES = [
   'Copy as Sketch layers',
   'Open in separate page',
   'Copy code',
+  'Patterns',
   'Show code',
 ];
 

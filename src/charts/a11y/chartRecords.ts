@@ -1,0 +1,184 @@
+/**
+ * The records a chart draws, as rows of plain values, read from a G2Plot
+ * plot's options: the data table, its CSV copy and the data summary all use
+ * this, so they always agree with each other and with the chart.
+ */
+
+export type Cell = string | number | boolean | null;
+export type ChartRecord = Record<string, Cell>;
+
+export interface ChartColumn {
+  /** The record's key. */
+  key: string;
+  /** The key's `meta` alias, or the key itself. */
+  label: string;
+}
+
+export interface ChartTable {
+  columns: ChartColumn[];
+  rows: ChartRecord[];
+}
+
+/** The options of a plot as this module reads them; every field is checked before use. */
+export type PlotOptions = Record<string, unknown>;
+
+type Meta = Record<string, {alias?: unknown} | undefined>;
+
+const PROGRESS_TYPES = new Set(['gauge', 'liquid', 'progress', 'ring-progress']);
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toCell(value: unknown): Cell {
+  if (value === null || value === undefined) {
+    return null;
+  }
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return value;
+  }
+  if (Array.isArray(value)) {
+    return value.map((item) => String(toCell(item) ?? '')).join(', ');
+  }
+  if (value instanceof Date) {
+    return value.toISOString();
+  }
+  return JSON.stringify(value) ?? null;
+}
+
+/** Plain values of one record; G2's own bookkeeping keys (`_origin`, `__id__`...) left out. */
+function toRecord(value: unknown): ChartRecord | null {
+  if (!isObject(value)) {
+    return null;
+  }
+  const record: ChartRecord = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (!key.startsWith('_') && key !== 'children') {
+      record[key] = toCell(item);
+    }
+  }
+  return record;
+}
+
+/** Records of a data array; the tiny charts take bare numbers, which become `{index, value}` (1-based). */
+function recordsOf(data: unknown): ChartRecord[] {
+  if (!Array.isArray(data)) {
+    return [];
+  }
+  return data
+    .map((item: unknown, index) =>
+      typeof item === 'number' && Number.isFinite(item) ? {index: index + 1, value: item} : toRecord(item),
+    )
+    .filter((record): record is ChartRecord => record !== null);
+}
+
+interface TreeNode {
+  name?: unknown;
+  value?: unknown;
+  children?: unknown;
+  [key: string]: unknown;
+}
+
+function sumOf(node: TreeNode): number {
+  if (Array.isArray(node.children) && node.children.length > 0) {
+    return node.children.reduce<number>((total, child) => total + (isObject(child) ? sumOf(child) : 0), 0);
+  }
+  return typeof node.value === 'number' ? node.value : 0;
+}
+
+/**
+ * `{name, children}` trees as rows with a `path` column. Treemaps draw the
+ * leaves; sunbursts every node below the root; circle packing every node.
+ */
+function flattenTree(root: unknown, which: 'leaves' | 'belowRoot' | 'all'): ChartRecord[] {
+  const rows: ChartRecord[] = [];
+  const visit = (node: TreeNode, path: string[], depth: number): void => {
+    const name = String(node.name ?? '');
+    const nodePath = depth === 0 ? [name] : [...path, name];
+    const children = Array.isArray(node.children) ? node.children.filter(isObject) : [];
+    const isLeaf = children.length === 0;
+    const include = which === 'all' || (which === 'belowRoot' && depth > 0) || (which === 'leaves' && isLeaf);
+    if (include) {
+      rows.push({path: nodePath.join(' / '), ...toRecord(node), name, value: sumOf(node)});
+    }
+    children.forEach((child) => visit(child, nodePath, depth + 1));
+  };
+  if (isObject(root)) {
+    visit(root, [], 0);
+  }
+  return rows;
+}
+
+function rowsOf(type: string, options: PlotOptions): ChartRecord[] {
+  if (PROGRESS_TYPES.has(type)) {
+    return typeof options.percent === 'number' ? [{percent: options.percent}] : [];
+  }
+  switch (type) {
+    case 'treemap':
+      return flattenTree(options.data, 'leaves');
+    case 'sunburst':
+      return flattenTree(options.data, 'belowRoot');
+    case 'circle-packing':
+      return flattenTree(options.data, 'all');
+    case 'dual-axes': {
+      const data = Array.isArray(options.data) ? options.data : [];
+      // Both axes often draw from one array (two fields of the same records): list those once.
+      const distinct = data.filter((part, index) => data.indexOf(part) === index);
+      return distinct.flatMap(recordsOf);
+    }
+    case 'mix': {
+      const plots = Array.isArray(options.plots) ? options.plots.filter(isObject) : [];
+      const views = Array.isArray(options.views) ? options.views.filter(isObject) : [];
+      return [...plots, ...views].flatMap((view) => {
+        const viewOptions = isObject(view.options) ? view.options : view;
+        const label = typeof view.type === 'string' ? view.type : '';
+        return recordsOf(viewOptions.data).map((record) => ({view: label, ...record}));
+      });
+    }
+    default:
+      return recordsOf(options.data);
+  }
+}
+
+function columnsOf(rows: ChartRecord[], meta: Meta): ChartColumn[] {
+  const keys: string[] = [];
+  for (const row of rows) {
+    for (const key of Object.keys(row)) {
+      if (!keys.includes(key)) {
+        keys.push(key);
+      }
+    }
+  }
+  return keys.map((key) => {
+    const alias = meta[key]?.alias;
+    return {key, label: typeof alias === 'string' && alias !== '' ? alias : key};
+  });
+}
+
+/** All `meta` aliases of a plot, including those of a Mix's views. */
+export function metaOf(options: PlotOptions): Meta {
+  const own = isObject(options.meta) ? (options.meta as Meta) : {};
+  const views = [options.plots, options.views].flatMap((list) => (Array.isArray(list) ? list.filter(isObject) : []));
+  const nested = views.map((view) => (isObject(view.options) ? view.options.meta : view.meta)).filter(isObject);
+  return Object.assign({}, ...nested, own) as Meta;
+}
+
+/** The records a plot of this type (G2Plot's `plot.type`, such as `line` or `dual-axes`) draws, with columns. */
+export function chartTable(type: string, options: PlotOptions): ChartTable {
+  const rows = rowsOf(type, options);
+  return {rows, columns: columnsOf(rows, metaOf(options))};
+}
+
+function csvCell(value: Cell): string {
+  const text = value === null ? '' : String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The table as CSV (RFC 4180): a header line of column labels, then one line per record. */
+export function toCsv(table: ChartTable): string {
+  const lines = [table.columns.map((column) => csvCell(column.label)).join(',')];
+  for (const row of table.rows) {
+    lines.push(table.columns.map((column) => csvCell(row[column.key] ?? null)).join(','));
+  }
+  return lines.join('\r\n');
+}

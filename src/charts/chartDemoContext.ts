@@ -1,0 +1,24 @@
+/**
+ * What a demo tells the charts drawn inside it: its title and description
+ * (the chart's accessible name and description) and where to hand the drawn
+ * chart (the data table reads its records). Small on purpose: the demo block
+ * loads it with the page, the charts with the chart engine.
+ */
+import {createContext} from 'react';
+
+/** A drawn chart as the site reads it. */
+export interface DrawnChart {
+  /** G2Plot's plot type: `line`, `dual-axes`, ... */
+  type: string;
+  /** The chart's config as last rendered (the React props: data, fields, meta). */
+  options: () => Record<string, unknown>;
+}
+
+export interface ChartDemo {
+  title: string;
+  description: string;
+  /** Called with the chart once it has drawn, and with null when it goes away. */
+  onChart?: (chart: DrawnChart | null) => void;
+}
+
+export const ChartDemoContext = createContext<ChartDemo | null>(null);
