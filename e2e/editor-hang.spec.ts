@@ -1,6 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect} from './fixtures';
 import {expectChartDrawn} from './charts';
+import {openLineEditor} from './liveEditor';
 
 /**
  * Code typed into the live editor cannot hang the page: an endless loop of
@@ -8,24 +9,6 @@ import {expectChartDrawn} from './charts';
  * was on, the page answers the next click at once, and a loop that finishes is
  * never stopped however often the demo re-renders.
  */
-
-const DEMO = '[data-demo-id="line-basic"]';
-
-async function openEditor(page: Page): Promise<{demo: Locator; editor: Locator}> {
-  await page.goto('/api/line');
-  await waitForHydration(page);
-  const demo = page.locator(DEMO).first();
-  // The block may be re-mounted right after hydration: retry until the scroll lands on the live element.
-  await expect(async () => {
-    await demo.scrollIntoViewIfNeeded({timeout: 2_000});
-  }).toPass();
-  await expectChartDrawn(demo);
-  await demo.getByRole('button', {name: 'Show code', exact: true}).click();
-  const editor = demo.getByLabel('Live code editor');
-  await expect(editor).toBeVisible();
-  await expect(editor).toContainText('export default function Demo');
-  return {demo, editor};
-}
 
 /** Types text on a new line at the end of the code, key by key. */
 async function typeOnNewLine(page: Page, editor: Locator, text: string): Promise<void> {
@@ -60,7 +43,7 @@ test.describe('endless loops typed into the live editor', () => {
   test('an unfinished loop that runs after a pause is stopped, and finishing it brings the chart back', async ({
     page,
   }) => {
-    const {demo, editor} = await openEditor(page);
+    const {demo, editor} = await openLineEditor(page);
     await typeOnNewLine(page, editor, 'let n = 0; while (n < 10) n');
     // More than the 500 ms debounce: the endless loop compiles and runs.
     await page.waitForTimeout(1_200);
@@ -84,7 +67,7 @@ test.describe('endless loops typed into the live editor', () => {
 
   for (const [name, code] of CASES) {
     test(`${name}: stopped with its line, and the page answers the next click`, async ({page}) => {
-      const {demo, editor} = await openEditor(page);
+      const {demo, editor} = await openLineEditor(page);
       await typeOnNewLine(page, editor, code);
       const line = await lineOf(editor, code);
       await expect(demo.getByRole('alert')).toContainText(
@@ -96,7 +79,7 @@ test.describe('endless loops typed into the live editor', () => {
   }
 
   test('endless recursion shows its error, and the page answers the next click', async ({page}) => {
-    const {demo, editor} = await openEditor(page);
+    const {demo, editor} = await openLineEditor(page);
     await typeOnNewLine(page, editor, 'const down = (n: number): number => down(n + 1); down(0);');
     await expect(demo.getByRole('alert')).toContainText('RangeError: Maximum call stack size exceeded');
     await expectPageAnswers(page);
@@ -104,7 +87,7 @@ test.describe('endless loops typed into the live editor', () => {
 });
 
 test('a loop that finishes is never stopped, though the demo re-renders every 30 ms', async ({page}) => {
-  const {demo, editor} = await openEditor(page);
+  const {demo, editor} = await openLineEditor(page);
   const code = [
     "import React, {useEffect, useState} from 'react';",
     'export default function Demo() {',
@@ -141,7 +124,7 @@ test('the loop guard and its parser are fetched only once the code is edited', a
   });
   const guardFetched = async () =>
     (await Promise.all(bodies)).some((body) => body.includes('allowReturnOutsideFunction'));
-  const {demo, editor} = await openEditor(page);
+  const {demo, editor} = await openLineEditor(page);
   expect(await guardFetched(), 'fetched before an edit').toBe(false);
   await typeOnNewLine(page, editor, 'const edited = 1;');
   await expect.poll(guardFetched, {message: 'fetched after an edit'}).toBe(true);

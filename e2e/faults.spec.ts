@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {expectChartDrawn} from './charts';
+import {openLineEditor} from './liveEditor';
 
 /**
  * Hostile or broken input: odd search text, odd query strings and stored
@@ -258,23 +258,6 @@ test.describe('unknown and malformed paths', () => {
 test.describe('broken live code', () => {
   test.describe.configure({mode: 'parallel'});
 
-  const DEMO = '[data-demo-id="line-basic"]';
-
-  async function openEditor(page: Page): Promise<{demo: Locator; editor: Locator}> {
-    await open(page, '/api/line');
-    const demo = page.locator(DEMO).first();
-    // The block may be re-mounted right after hydration: retry until the scroll lands on the live element.
-    await expect(async () => {
-      await demo.scrollIntoViewIfNeeded({timeout: 2_000});
-    }).toPass();
-    await expectChartDrawn(demo);
-    await demo.getByRole('button', {name: 'Show code', exact: true}).click();
-    const editor = demo.getByLabel('Live code editor');
-    await expect(editor).toBeVisible();
-    await expect(editor).toContainText('export default function Demo');
-    return {demo, editor};
-  }
-
   /** Replaces the whole source as one insertion (as dictation or an input method would). */
   async function replaceCode(page: Page, editor: Locator, code: string) {
     await editor.focus();
@@ -306,7 +289,7 @@ test.describe('broken live code', () => {
   for (const {name, code, message, console: expectedConsole} of CASES) {
     test(`${name}: the error shows inside the demo and the page keeps working`, async ({page, consoleGuard}) => {
       if (expectedConsole) consoleGuard.allow(expectedConsole);
-      const {demo, editor} = await openEditor(page);
+      const {demo, editor} = await openLineEditor(page);
       await replaceCode(page, editor, code);
       const alert = demo.getByRole('alert');
       await expect(alert).toBeVisible({timeout: 15_000});
@@ -322,7 +305,7 @@ test.describe('broken live code', () => {
   test('fast typing keeps every keystroke, and the code runs', async ({page, consoleGuard}) => {
     // React reports the error its boundary caught on the console.
     consoleGuard.allow(/typed 42|The above error occurred/);
-    const {demo, editor} = await openEditor(page);
+    const {demo, editor} = await openLineEditor(page);
     await editor.focus();
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Delete');
@@ -332,7 +315,7 @@ test.describe('broken live code', () => {
   });
 
   test('an edit redraws the chart only after the 500 ms debounce', async ({page}) => {
-    const {demo, editor} = await openEditor(page);
+    const {demo, editor} = await openLineEditor(page);
     const snapshot = () =>
       demo.evaluate((element) => {
         const canvas = element.querySelector('canvas');
