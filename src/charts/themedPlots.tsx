@@ -4,10 +4,11 @@
  * unless the demo sets a `theme` itself. Demo files keep importing the real
  * package, so their code runs unchanged when pasted into a project.
  */
-import React, {forwardRef} from 'react';
+import React, {forwardRef, useContext} from 'react';
 // The package entry itself, not the bare specifier that is aliased to this file.
 import * as Plots from '@ant-design/plots/es/index.js';
 import {useSiteColorMode} from './useSiteColorMode';
+import {ChartOverridesContext, mergeOptionOverrides} from './chartOverrides';
 
 export * from '@ant-design/plots/es/index.js';
 
@@ -19,8 +20,10 @@ interface ThemeableProps {
 function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
   const Themed = forwardRef<unknown, ThemeableProps>(function ThemedChart(props, ref) {
     const mode = useSiteColorMode();
-    const theme = props.theme ?? (mode === 'dark' ? 'dark' : 'default');
-    return React.createElement(Chart as React.ElementType, {...props, theme, ref});
+    // Options changed with the chart page's controls (only its Usage demo is inside a provider).
+    const merged = mergeOptionOverrides(props, useContext(ChartOverridesContext));
+    const theme = merged.theme ?? (mode === 'dark' ? 'dark' : 'default');
+    return React.createElement(Chart as React.ElementType, {...merged, theme, ref});
   });
   Themed.displayName = name;
   return Themed as unknown as C;

@@ -2,12 +2,15 @@ import React from 'react';
 import Translate from '@docusaurus/Translate';
 import {demosOfGroup} from '@site/src/charts/demoRegistry';
 import Demo from '@site/src/components/Demo';
+import {ChartOverridesContext} from '@site/src/charts/chartOverrides';
+import {useChartOptions} from '@site/src/components/OptionControls/ChartOptionsContext';
 import {useChartSlug} from './useChartSlug';
 
 /** The chart's main demo, live; the others are on the Examples tab. */
 export default function ChartUsage(): React.JSX.Element {
   const slug = useChartSlug();
   const [main] = demosOfGroup(slug);
+  const options = useChartOptions();
   if (!main) {
     return (
       <p>
@@ -17,5 +20,10 @@ export default function ChartUsage(): React.JSX.Element {
       </p>
     );
   }
-  return <Demo id={main.id} />;
+  // The props table's controls redraw this demo only, not the Examples tab's.
+  return (
+    <ChartOverridesContext.Provider value={options?.values ?? null}>
+      <Demo id={main.id} />
+    </ChartOverridesContext.Provider>
+  );
 }

@@ -226,9 +226,11 @@ export function applyOverridesToSource(source: string, values: OptionValues): Ov
     }
   }
   if (added.length > 0) {
-    const last = element.attributes[element.attributes.length - 1] ?? element.name;
-    const indent = /\n([ \t]*)\S*$/.exec(source.slice(0, startOf(last)))?.[1];
-    const separator = last === element.name || indent === undefined ? ' ' : `\n${indent}`;
+    const lastAttribute = element.attributes[element.attributes.length - 1];
+    const last: Node = lastAttribute ?? element.name;
+    // Attributes on their own lines get the new ones on lines of their own, indented alike.
+    const indent = lastAttribute && /\n([ \t]*)\S*$/.exec(source.slice(0, startOf(lastAttribute)))?.[1];
+    const separator = indent === undefined ? ' ' : `\n${indent}`;
     edits.push({start: endOf(last), end: endOf(last), text: added.map((text) => separator + text).join('')});
   }
   return {code: applyEdits(source, edits), applied: true};
