@@ -6,11 +6,21 @@ export type OptionValue = boolean | number | string;
 /** Changed options by dotted path (`legend.position`). Built only from validated paths. */
 export type OptionValues = Readonly<Record<string, OptionValue>>;
 
+export interface ChartOverrides {
+  values: OptionValues;
+  /**
+   * Grows whenever an option is reset. A chart's update merges the new
+   * options into the old ones, so a removed option would stay drawn: a new
+   * generation redraws the chart from its own props instead.
+   */
+  generation: number;
+}
+
 /**
  * Options that the chart page's controls set, merged over the props of every
  * chart drawn inside the provider (only the page's Usage demo is wrapped).
  */
-export const ChartOverridesContext = createContext<OptionValues | null>(null);
+export const ChartOverridesContext = createContext<ChartOverrides | null>(null);
 
 const FORBIDDEN_SEGMENTS: ReadonlySet<string> = new Set(['__proto__', 'prototype', 'constructor']);
 

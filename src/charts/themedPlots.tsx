@@ -21,9 +21,10 @@ function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
   const Themed = forwardRef<unknown, ThemeableProps>(function ThemedChart(props, ref) {
     const mode = useSiteColorMode();
     // Options changed with the chart page's controls (only its Usage demo is inside a provider).
-    const merged = mergeOptionOverrides(props, useContext(ChartOverridesContext));
+    const overrides = useContext(ChartOverridesContext);
+    const merged = mergeOptionOverrides(props, overrides?.values ?? null);
     const theme = merged.theme ?? (mode === 'dark' ? 'dark' : 'default');
-    return React.createElement(Chart as React.ElementType, {...merged, theme, ref});
+    return React.createElement(Chart as React.ElementType, {...merged, theme, ref, key: overrides?.generation});
   });
   Themed.displayName = name;
   return Themed as unknown as C;

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {useMemo} from 'react';
 import Translate from '@docusaurus/Translate';
 import {demosOfGroup} from '@site/src/charts/demoRegistry';
 import Demo from '@site/src/components/Demo';
@@ -11,6 +11,9 @@ export default function ChartUsage(): React.JSX.Element {
   const slug = useChartSlug();
   const [main] = demosOfGroup(slug);
   const options = useChartOptions();
+  const values = options?.values;
+  const generation = options?.generation ?? 0;
+  const overrides = useMemo(() => (values ? {values, generation} : null), [values, generation]);
   if (!main) {
     return (
       <p>
@@ -22,7 +25,7 @@ export default function ChartUsage(): React.JSX.Element {
   }
   // The props table's controls redraw this demo only, not the Examples tab's.
   return (
-    <ChartOverridesContext.Provider value={options?.values ?? null}>
+    <ChartOverridesContext.Provider value={overrides}>
       <Demo id={main.id} />
     </ChartOverridesContext.Provider>
   );

@@ -67,7 +67,7 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
   const {data, error: dataError, retry: retryData} = useDemoData(entry);
   const liveCode = useDebouncedValue(editedCode, LIVE_COMPILE_DEBOUNCE_MS);
   // Options changed with the chart page's controls show in the code, copies and sandboxes.
-  const source = useOverriddenSource(data?.source, useContext(ChartOverridesContext));
+  const source = useOverriddenSource(data?.source, useContext(ChartOverridesContext)?.values ?? null);
   const code = editedCode ?? source ?? '';
 
   useEffect(() => {

@@ -4,6 +4,8 @@ import type {OptionValue, OptionValues} from '@site/src/charts/chartOverrides';
 export interface ChartOptionsState {
   /** Changed options by path; the Usage demo draws with them. */
   values: OptionValues;
+  /** Counts resets; see ChartOverrides.generation. */
+  generation: number;
   setValue: (path: string, value: OptionValue) => void;
   resetValue: (path: string) => void;
   /** Replaces every change at once (a shared link, or Reset options with `{}`). */
@@ -18,17 +20,33 @@ const ChartOptionsContext = createContext<ChartOptionsState | null>(null);
  * is no provider, and tables show no controls.
  */
 export function ChartOptionsProvider({children}: {children: React.ReactNode}): React.JSX.Element {
-  const [values, setValues] = useState<OptionValues>({});
-  const state = useMemo<ChartOptionsState>(
-    () => ({
+  const [{values, generation}, setState] = useState<{values: OptionValues; generation: number}>({
+    values: {},
+    generation: 0,
+  });
+  const state = useMemo<ChartOptionsState>(() => {
+    // Any option that was set and no longer is counts as a reset.
+    const replace = (next: OptionValues): void =>
+      setState((current) => {
+        const removed = Object.keys(current.values).some((key) => !Object.prototype.hasOwnProperty.call(next, key));
+        return {values: next, generation: current.generation + (removed ? 1 : 0)};
+      });
+    return {
       values,
-      setValue: (path, value) => setValues((current) => ({...current, [path]: value})),
+      generation,
+      setValue: (path, value) => setState((current) => ({...current, values: {...current.values, [path]: value}})),
       resetValue: (path) =>
-        setValues((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== path))),
-      replaceAll: (next) => setValues(next),
-    }),
-    [values],
-  );
+        setState((current) =>
+          Object.prototype.hasOwnProperty.call(current.values, path)
+            ? {
+                values: Object.fromEntries(Object.entries(current.values).filter(([key]) => key !== path)),
+                generation: current.generation + 1,
+              }
+            : current,
+        ),
+      replaceAll: replace,
+    };
+  }, [values, generation]);
   return <ChartOptionsContext.Provider value={state}>{children}</ChartOptionsContext.Provider>;
 }
 
