@@ -4,7 +4,7 @@
  * unless the demo sets a `theme` itself. Demo files keep importing the real
  * package, so their code runs unchanged when pasted into a project.
  */
-import React, {forwardRef, useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import React, {forwardRef, useCallback, useContext, useEffect, useMemo, useRef, useState} from 'react';
 // The package entry itself, not the bare specifier that is aliased to this file.
 import * as Plots from '@ant-design/plots/es/index.js';
 import {useSiteColorMode} from './useSiteColorMode';
@@ -12,6 +12,7 @@ import AccessibleChart, {type ReadyPlot} from './a11y/AccessibleChart';
 import {usePatterns} from './patternsPreference';
 import {createPatternFill, PATTERN_CHARTS} from './a11y/patternFill';
 import {useReducedMotion} from './a11y/useReducedMotion';
+import {ChartOverridesContext, mergeOptionOverrides} from './chartOverrides';
 
 export * from '@ant-design/plots/es/index.js';
 
@@ -51,21 +52,24 @@ function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
       setPlot(instance);
       ownOnReady.current?.(instance);
     }, []);
+    // Options changed with the chart page's controls (only its Usage demo is inside a provider).
+    const overrides = useContext(ChartOverridesContext);
+    const merged = mergeOptionOverrides(props, overrides?.values ?? null);
     const options: Record<string, unknown> = {
-      ...props,
-      theme: props.theme ?? (mode === 'dark' ? 'dark' : 'default'),
+      ...merged,
+      theme: merged.theme ?? (mode === 'dark' ? 'dark' : 'default'),
       onReady,
     };
     if (reducedMotion) {
       options.animation = false;
     }
-    if (takesPattern && props.pattern === undefined) {
+    if (takesPattern && merged.pattern === undefined) {
       // `false` rather than leaving the key out: G2Plot merges updates into the old options.
       options.pattern = patterns ? patternFill : false;
     }
     return (
-      <AccessibleChart type={type} options={props} plot={plot}>
-        {React.createElement(Chart as React.ElementType, {...options, ref})}
+      <AccessibleChart type={type} options={merged} plot={plot}>
+        {React.createElement(Chart as React.ElementType, {...options, ref, key: overrides?.generation})}
       </AccessibleChart>
     );
   });

@@ -9,6 +9,7 @@ import {renderRegistryModule, type PropsTablePaths} from './renderRegistryModule
 import {splitPropsTable} from './props/splitPropsTable';
 import {extractAllChartProps} from './props/extractChartProps';
 import {applyEnglishDescriptions, readEnglishDescriptions} from './props/applyEnglishDescriptions';
+import {applyControlRanges, readControlRanges} from './props/applyControlRanges';
 import type {ChartPropsTable} from './props/types';
 import type {ChartDocsContent} from './types';
 import {validateOptions, type PluginOptions} from './options';
@@ -74,6 +75,7 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
       if (options.propsTables) {
         props = extractAllChartProps(siteDir, charts);
         const missing = applyEnglishDescriptions(props, readEnglishDescriptions(siteDir));
+        applyControlRanges(props, readControlRanges(siteDir));
         if (missing.length > 0) {
           console.warn(
             `[chart-docs] ${missing.length} props have no English description in plugins/chart-docs/propsI18n/en.json; ` +

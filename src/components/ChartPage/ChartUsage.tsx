@@ -1,13 +1,19 @@
-import React from 'react';
+import React, {useMemo} from 'react';
 import Translate from '@docusaurus/Translate';
 import {demosOfGroup} from '@site/src/charts/demoRegistry';
 import Demo from '@site/src/components/Demo';
+import {ChartOverridesContext} from '@site/src/charts/chartOverrides';
+import {useChartOptions} from '@site/src/components/OptionControls/ChartOptionsContext';
 import {useChartSlug} from './useChartSlug';
 
 /** The chart's main demo, live; the others are on the Examples tab. */
 export default function ChartUsage(): React.JSX.Element {
   const slug = useChartSlug();
   const [main] = demosOfGroup(slug);
+  const options = useChartOptions();
+  const values = options?.values;
+  const generation = options?.generation ?? 0;
+  const overrides = useMemo(() => (values ? {values, generation} : null), [values, generation]);
   if (!main) {
     return (
       <p>
@@ -17,5 +23,10 @@ export default function ChartUsage(): React.JSX.Element {
       </p>
     );
   }
-  return <Demo id={main.id} />;
+  // The props table's controls redraw this demo only, not the Examples tab's.
+  return (
+    <ChartOverridesContext.Provider value={overrides}>
+      <Demo id={main.id} />
+    </ChartOverridesContext.Provider>
+  );
 }

@@ -6,6 +6,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {demosOfGroup} from '@site/src/charts/demoRegistry';
 import {DEFAULT_TAB_LABEL, TAB_QUERY_PARAM} from '@site/src/constants';
 import Demo from '@site/src/components/Demo';
+import {ChartOptionsProvider} from '@site/src/components/OptionControls/ChartOptionsContext';
 import {useChartSlug} from './useChartSlug';
 
 /**
@@ -41,5 +42,9 @@ export default function ChartPage({children}: {children: React.ReactNode}): Reac
           </TabItem>,
         ]
       : [docTab];
-  return <ChartTabs queryString={TAB_QUERY_PARAM}>{tabs}</ChartTabs>;
+  return (
+    <ChartOptionsProvider>
+      <ChartTabs queryString={TAB_QUERY_PARAM}>{tabs}</ChartTabs>
+    </ChartOptionsProvider>
+  );
 }

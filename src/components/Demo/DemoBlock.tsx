@@ -1,4 +1,16 @@
-import React, {Suspense, lazy, startTransition, useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import React, {
+  Suspense,
+  lazy,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import {ChartOverridesContext} from '@site/src/charts/chartOverrides';
+import {useOverriddenSource} from '@site/src/components/OptionControls/useOverriddenSource';
 import clsx from 'clsx';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Translate from '@docusaurus/Translate';
@@ -67,7 +79,9 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
   // toolbar is there even for a demo far below the fold (the chart still waits).
   const {data, error: dataError, retry: retryData} = useDemoData(entry);
   const liveCode = useDebouncedValue(editedCode, LIVE_COMPILE_DEBOUNCE_MS);
-  const code = editedCode ?? data?.source ?? '';
+  // Options changed with the chart page's controls show in the code, copies and sandboxes.
+  const source = useOverriddenSource(data?.source, useContext(ChartOverridesContext)?.values ?? null);
+  const code = editedCode ?? source ?? '';
 
   useEffect(() => {
     // A link to `#demo-{id}` may arrive before this block renders (lazy tabs, client-only charts).

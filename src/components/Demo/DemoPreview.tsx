@@ -1,4 +1,5 @@
-import React, {Suspense, useCallback, useState} from 'react';
+import React, {Suspense, useCallback, useContext, useState} from 'react';
+import {ChartOverridesContext} from '@site/src/charts/chartOverrides';
 import type {DemoEntry} from '@site/src/charts/demoRegistry';
 import {loadDemoComponent} from '@site/src/charts/demoRegistry';
 import DemoErrorBoundary from './DemoErrorBoundary';
@@ -15,7 +16,8 @@ function DemoPreview({entry}: {entry: DemoEntry}): React.JSX.Element {
   const retry = useCallback(() => setAttempt((current) => current + 1), []);
   const Component = lazyDemo(entry.id, () => loadDemoComponent(entry));
   return (
-    <DemoErrorBoundary key={attempt} onRetry={retry}>
+    // A changed option (or Reset) clears an error the previous options caused.
+    <DemoErrorBoundary key={attempt} onRetry={retry} resetKey={useContext(ChartOverridesContext)}>
       <Suspense fallback={<ChartPlaceholder />}>
         <Component />
       </Suspense>

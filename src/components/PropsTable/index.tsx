@@ -3,6 +3,10 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import Badge from '@site/src/components/Badge';
 import type {ChartPropsHead, PropRow} from '@site/plugins/chart-docs/src/props/types';
+import OptionControl from '@site/src/components/OptionControls/OptionControl';
+import OptionsToolbar from '@site/src/components/OptionControls/OptionsToolbar';
+import {useChartOptions, type ChartOptionsState} from '@site/src/components/OptionControls/ChartOptionsContext';
+import {useOptionsFromLink} from '@site/src/components/OptionControls/useOptionsFromLink';
 import {locatePropPath, parsePropAnchor, toPropAnchorId} from './locatePropPath';
 import styles from './styles.module.css';
 
@@ -95,10 +99,12 @@ interface RowListProps {
   expanded: ReadonlySet<string>;
   targetPath: string | undefined;
   onToggle: (path: string) => void;
+  /** The chart page's option changes; with them each row gets a live control. */
+  options: ChartOptionsState | null;
 }
 
 /** Rows of one level, each followed (when expanded) by its children, indented one step further. */
-function PropRows({rows, depth, parentPath, expanded, targetPath, onToggle}: RowListProps): React.JSX.Element {
+function PropRows({rows, depth, parentPath, expanded, targetPath, onToggle, options}: RowListProps): React.JSX.Element {
   return (
     <>
       {rows.map((row) => {
@@ -148,6 +154,11 @@ function PropRows({rows, depth, parentPath, expanded, targetPath, onToggle}: Row
               <td className={styles.descriptionCell} lang={row.descriptionLang === 'zh' ? 'zh' : undefined}>
                 {row.description}
               </td>
+              {options && (
+                <td className={styles.valueCell}>
+                  <OptionControl row={row} path={path} options={options} />
+                </td>
+              )}
             </tr>
             {hasChildren && isOpen && (
               <PropRows
@@ -157,6 +168,7 @@ function PropRows({rows, depth, parentPath, expanded, targetPath, onToggle}: Row
                 expanded={expanded}
                 targetPath={targetPath}
                 onToggle={onToggle}
+                options={options}
               />
             )}
           </React.Fragment>
@@ -233,11 +245,30 @@ function ReadyTable({
   const [common, requestCommon] = useCommonRows(loadCommon);
   const commonRows = common.status === 'ready' ? common.rows : undefined;
   const targetPath = useHashTarget(table, commonRows, requestCommon, reveal);
+  const options = useChartOptions();
+  // Options a shared link set are shown: their groups and parents open.
+  const revealPaths = useCallback(
+    (paths: readonly string[]) => {
+      for (const path of paths) {
+        const location = locatePropPath({own: table.own, common: commonRows ?? []}, path);
+        if (location) reveal(location.group, location.ancestors);
+      }
+    },
+    [table, commonRows, reveal],
+  );
+  const ignored = useOptionsFromLink(
+    options,
+    table,
+    {status: common.status, rows: commonRows},
+    requestCommon,
+    revealPaths,
+  );
+  const columnCount = options ? 5 : 4;
   const toggleCommon = (): void => {
     if (!commonOpen) requestCommon();
     setCommonOpen((open) => !open);
   };
-  const rowProps = {depth: 0, parentPath: '', expanded, targetPath, onToggle: toggle};
+  const rowProps = {depth: 0, parentPath: '', expanded, targetPath, onToggle: toggle, options};
   const caption = translate(
     {
       id: 'site.propsTable.caption',
@@ -248,60 +279,73 @@ function ReadyTable({
   );
 
   return (
-    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.nameHeader}>
-              <Translate id="site.propsTable.header.property">Property</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="site.propsTable.header.type">Type</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="site.propsTable.header.default">Default</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="site.propsTable.header.description">Description</Translate>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <PropRows rows={table.own} {...rowProps} />
-        </tbody>
-        {table.commonCount > 0 && (
-          <tbody>
-            <tr className={styles.groupRow}>
-              <th scope="rowgroup" colSpan={4}>
-                <button type="button" className={styles.groupToggle} aria-expanded={commonOpen} onClick={toggleCommon}>
-                  <span aria-hidden="true" className={clsx(styles.chevron, commonOpen && styles.chevronOpen)} />
-                  <Translate id="site.propsTable.commonOptions" values={{count: table.commonCount}}>
-                    {'Common options ({count})'}
-                  </Translate>
-                </button>
+    <>
+      {options && <OptionsToolbar options={options} ignored={ignored} />}
+      <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.nameHeader}>
+                <Translate id="site.propsTable.header.property">Property</Translate>
               </th>
+              <th scope="col">
+                <Translate id="site.propsTable.header.type">Type</Translate>
+              </th>
+              <th scope="col">
+                <Translate id="site.propsTable.header.default">Default</Translate>
+              </th>
+              <th scope="col">
+                <Translate id="site.propsTable.header.description">Description</Translate>
+              </th>
+              {options && (
+                <th scope="col">
+                  <Translate id="site.propsTable.header.value">Value</Translate>
+                </th>
+              )}
             </tr>
-            {commonOpen &&
-              (commonRows ? (
-                <PropRows rows={commonRows} {...rowProps} />
-              ) : (
-                <tr>
-                  <td colSpan={4} className={styles.status} role="status">
-                    {common.status === 'failed' ? (
-                      <Translate id="site.propsTable.commonFailed">
-                        The common options could not be loaded. Close and open the group to try again.
-                      </Translate>
-                    ) : (
-                      <Translate id="site.loading">Loading...</Translate>
-                    )}
-                  </td>
-                </tr>
-              ))}
+          </thead>
+          <tbody>
+            <PropRows rows={table.own} {...rowProps} />
           </tbody>
-        )}
-      </table>
-    </div>
+          {table.commonCount > 0 && (
+            <tbody>
+              <tr className={styles.groupRow}>
+                <th scope="rowgroup" colSpan={columnCount}>
+                  <button
+                    type="button"
+                    className={styles.groupToggle}
+                    aria-expanded={commonOpen}
+                    onClick={toggleCommon}
+                  >
+                    <span aria-hidden="true" className={clsx(styles.chevron, commonOpen && styles.chevronOpen)} />
+                    <Translate id="site.propsTable.commonOptions" values={{count: table.commonCount}}>
+                      {'Common options ({count})'}
+                    </Translate>
+                  </button>
+                </th>
+              </tr>
+              {commonOpen &&
+                (commonRows ? (
+                  <PropRows rows={commonRows} {...rowProps} />
+                ) : (
+                  <tr>
+                    <td colSpan={columnCount} className={styles.status} role="status">
+                      {common.status === 'failed' ? (
+                        <Translate id="site.propsTable.commonFailed">
+                          The common options could not be loaded. Close and open the group to try again.
+                        </Translate>
+                      ) : (
+                        <Translate id="site.loading">Loading...</Translate>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+            </tbody>
+          )}
+        </table>
+      </div>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import ts from 'typescript';
 import {formatTypeText} from './formatTypeText';
 import {readJsDocInfo} from './readJsDocInfo';
+import {classifyControl} from './classifyControl';
 import type {PropRow} from './types';
 
 /** How many levels of fields an option may show beneath it (`xAxis` → `label` → `style` → `fill`). */
@@ -72,6 +73,7 @@ function cloneRows(rows: readonly PropRow[]): PropRow[] {
   return rows.map((row) => ({
     ...row,
     badges: [...row.badges],
+    ...(row.control && {control: {...row.control}}),
     ...(row.children && {children: cloneRows(row.children)}),
   }));
 }
@@ -129,6 +131,8 @@ export function createPropRowCollector(checker: ts.TypeChecker): (properties: re
         descriptionLang: info.descriptionLang,
         badges: info.badges,
       };
+      const control = classifyControl(property.name, info.description, type, checker);
+      if (control) row.control = control;
       if (depth < MAX_NESTING_DEPTH) {
         const objectTypes = expandableObjectTypes(checker.getNonNullableType(type), checker).filter(
           (t) => !ancestors.has(t),

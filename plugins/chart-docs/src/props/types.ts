@@ -9,6 +9,18 @@ export type PropBadge = 'Deprecated' | 'Experimental' | 'Alpha' | 'Beta';
 /** Language of a row's description: English after translation, otherwise the source's (often Chinese). */
 export type DescriptionLang = 'en' | 'zh';
 
+/**
+ * The live control an option gets in the props table, derived from its
+ * TypeScript type. Rows without one (functions, free-form objects, mixed
+ * unions) are edited in code only.
+ */
+export type PropControl =
+  | {kind: 'boolean'}
+  | {kind: 'number'; min?: number; max?: number; step?: number}
+  | {kind: 'enum'; values: string[]}
+  | {kind: 'color'}
+  | {kind: 'string'};
+
 export interface PropRow {
   /** Option name as written in the chart config (`xField`, `label`). */
   name: string;
@@ -21,6 +33,8 @@ export interface PropRow {
   badges: PropBadge[];
   /** Fields of an object-typed option, shown nested under it. */
   children?: PropRow[];
+  /** Live control for the option, when its type is a boolean, number, string or string-literal union. */
+  control?: PropControl;
 }
 
 export interface ChartPropsTable {

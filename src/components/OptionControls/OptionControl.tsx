@@ -1,0 +1,146 @@
+import React from 'react';
+import {translate} from '@docusaurus/Translate';
+import type {PropControl, PropRow} from '@site/plugins/chart-docs/src/props/types';
+import type {OptionValue} from '@site/src/charts/chartOverrides';
+import type {ChartOptionsState} from './ChartOptionsContext';
+import styles from './styles.module.css';
+
+/** `'bottom'` or `"bottom"` in a `@default` tag names the literal `bottom`. */
+function unquote(text: string): string {
+  return text.replace(/^(['"])(.*)\1$/, '$2');
+}
+
+interface InputProps {
+  path: string;
+  control: PropControl;
+  value: OptionValue | undefined;
+  defaultValue: string;
+  onChange: (value: OptionValue | undefined) => void;
+}
+
+/** The input for one control kind; its accessible name is the option path. */
+function ControlInput({path, control, value, defaultValue, onChange}: InputProps): React.JSX.Element {
+  switch (control.kind) {
+    case 'boolean':
+      return (
+        <input
+          type="checkbox"
+          role="switch"
+          aria-label={path}
+          checked={typeof value === 'boolean' ? value : defaultValue === 'true'}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      );
+    case 'number':
+      return (
+        <input
+          type="number"
+          className={styles.input}
+          aria-label={path}
+          min={control.min}
+          max={control.max}
+          step={control.step ?? 'any'}
+          value={typeof value === 'number' ? value : ''}
+          placeholder={defaultValue}
+          onChange={(event) => {
+            if (event.target.value === '') onChange(undefined);
+            else if (Number.isFinite(event.target.valueAsNumber)) onChange(event.target.valueAsNumber);
+          }}
+        />
+      );
+    case 'enum': {
+      const fallback = control.values.includes(unquote(defaultValue)) ? unquote(defaultValue) : '';
+      const selected = typeof value === 'string' ? value : fallback;
+      return (
+        <select
+          className={styles.input}
+          aria-label={path}
+          value={selected}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {/* Without a known default nothing is selected yet, so every value is a change. */}
+          {selected === '' && <option value="" disabled hidden />}
+          {control.values.map((literal) => (
+            <option key={literal} value={literal}>
+              {literal}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    case 'color':
+      return (
+        <input
+          type="color"
+          className={styles.color}
+          aria-label={path}
+          value={typeof value === 'string' ? value : '#000000'}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case 'string':
+      return (
+        <input
+          type="text"
+          className={styles.input}
+          aria-label={path}
+          value={typeof value === 'string' ? value : ''}
+          placeholder={unquote(defaultValue)}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        />
+      );
+  }
+}
+
+/**
+ * The "Value" cell of a row: its live control and, once changed, a reset
+ * button; options only code can write (functions, objects) say so.
+ */
+export default function OptionControl({
+  row,
+  path,
+  options,
+}: {
+  row: PropRow;
+  path: string;
+  options: ChartOptionsState;
+}): React.JSX.Element | null {
+  if (!row.control) {
+    if (row.children?.length) return null;
+    return (
+      <span className={styles.codeOnly}>
+        {translate({
+          id: 'site.optionControls.editInCode',
+          message: 'Edit in code',
+          description: 'Shown in the props table for an option that has no live control (functions, objects)',
+        })}
+      </span>
+    );
+  }
+  const value = Object.prototype.hasOwnProperty.call(options.values, path) ? options.values[path] : undefined;
+  return (
+    <span className={styles.control}>
+      <ControlInput
+        path={path}
+        control={row.control}
+        value={value}
+        defaultValue={row.defaultValue}
+        onChange={(next) => (next === undefined ? options.resetValue(path) : options.setValue(path, next))}
+      />
+      {value !== undefined && (
+        <button
+          type="button"
+          className={styles.rowReset}
+          aria-label={translate(
+            {id: 'site.optionControls.resetOne', message: 'Reset {path}', description: 'Resets one changed option'},
+            {path},
+          )}
+          title={translate({id: 'site.optionControls.reset', message: 'Reset'})}
+          onClick={() => options.resetValue(path)}
+        >
+          <span aria-hidden="true">↺</span>
+        </button>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,77 @@
+import React, {useState} from 'react';
+import {useHistory} from '@docusaurus/router';
+import Translate, {translate} from '@docusaurus/Translate';
+import {copyText} from '@site/src/sandbox/copyCode';
+import type {ChartOptionsState} from './ChartOptionsContext';
+import {OPTIONS_QUERY_PARAM, serializeOptions} from './parseOptionsParam';
+import styles from './styles.module.css';
+
+/** The page's address carrying the changed options (and nothing else new): what a shared link opens. */
+export function linkWithOptions(href: string, param: string | null): URL {
+  const url = new URL(href);
+  if (param === null) url.searchParams.delete(OPTIONS_QUERY_PARAM);
+  else url.searchParams.set(OPTIONS_QUERY_PARAM, param);
+  url.hash = '';
+  return url;
+}
+
+type CopyStatus = 'idle' | 'copied' | 'failed';
+
+/**
+ * Above the props table: Reset options, Copy link to these options, and the
+ * note listing what a shared link carried that was ignored.
+ */
+export default function OptionsToolbar({
+  options,
+  ignored,
+}: {
+  options: ChartOptionsState;
+  ignored: readonly string[];
+}): React.JSX.Element {
+  const history = useHistory();
+  const [status, setStatus] = useState<CopyStatus>('idle');
+  const changed = Object.keys(options.values).length;
+
+  const copyLink = async (): Promise<void> => {
+    const url = linkWithOptions(window.location.href, serializeOptions(options.values));
+    // The address bar shows the same link, so a reload keeps the options.
+    history.replace({pathname: url.pathname, search: url.search});
+    setStatus((await copyText(url.toString())) ? 'copied' : 'failed');
+  };
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          disabled={changed === 0}
+          onClick={() => {
+            options.replaceAll({});
+            setStatus('idle');
+          }}
+        >
+          {translate({id: 'site.optionControls.resetAll', message: 'Reset options'})}
+        </button>
+        <button type="button" className="button button--sm button--secondary" onClick={() => void copyLink()}>
+          {translate({id: 'site.optionControls.copyLink', message: 'Copy link to these options'})}
+        </button>
+        <span className={styles.status} role="status">
+          {status === 'copied' && <Translate id="site.optionControls.copied">Link copied.</Translate>}
+          {status === 'failed' && (
+            <Translate id="site.optionControls.copyFailed">
+              The link could not be copied; it is in the address bar.
+            </Translate>
+          )}
+        </span>
+      </div>
+      {ignored.length > 0 && (
+        <p className={styles.note} role="note">
+          <Translate id="site.optionControls.ignored" values={{list: ignored.join('; ')}}>
+            {'Ignored from the link: {list}.'}
+          </Translate>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import type {PropControl} from '@site/plugins/chart-docs/src/props/types';
+import {MAX_PARAM_LENGTH, parseOptionsParam, serializeOptions} from '../parseOptionsParam';
+
+const CONTROLS = new Map<string, PropControl>([
+  ['smooth', {kind: 'boolean'}],
+  ['legend.position', {kind: 'enum', values: ['top', 'bottom']}],
+  ['xAxis.label.rotate', {kind: 'number', min: -3.14, max: 3.14, step: 0.1}],
+  ['color', {kind: 'color'}],
+  ['xField', {kind: 'string'}],
+]);
+const controlOf = (path: string): PropControl | undefined => CONTROLS.get(path);
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
+
+describe('parseOptionsParam', () => {
+  it('keeps values that fit their control', () => {
+    const raw = JSON.stringify({
+      smooth: true,
+      'legend.position': 'bottom',
+      'xAxis.label.rotate': 0.5,
+      color: '#ff0000',
+    });
+    expect(parseOptionsParam(raw, controlOf)).toEqual({
+      values: {smooth: true, 'legend.position': 'bottom', 'xAxis.label.rotate': 0.5, color: '#ff0000'},
+      ignored: [],
+    });
+  });
+
+  it('names every ignored entry and why', () => {
+    const raw =
+      '{"__proto__": {"polluted": 1}, "constructor": 1, "legend.__proto__": "x", "nope": 1, "smooth": "yes",' +
+      ' "legend.position": "<img src=x onerror=alert(1)>", "xAxis.label.rotate": 99, "xField": "<script>alert(1)</script>",' +
+      ' "color": "javascript:alert(1)"}';
+    const result = parseOptionsParam(raw, controlOf);
+    expect(result.values).toEqual({});
+    expect(result.ignored).toEqual([
+      '__proto__ (not an option)',
+      'constructor (not an option)',
+      'legend.__proto__ (not an option)',
+      'nope (unknown option)',
+      'smooth (not true or false)',
+      'legend.position (not one of its values)',
+      'xAxis.label.rotate (above 3.14)',
+      'xField (contains markup)',
+      'color (not a #rrggbb color)',
+    ]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('ignores a parameter that is too long, not JSON, or not an object', () => {
+    const long = JSON.stringify({xField: 'a'.repeat(100_000)});
+    expect(parseOptionsParam(long, controlOf)).toEqual({
+      values: {},
+      ignored: [`the whole options parameter (${long.length} characters, over ${MAX_PARAM_LENGTH})`],
+    });
+    expect(parseOptionsParam('{smooth: true}', controlOf).ignored).toEqual(['the options parameter (not valid JSON)']);
+    expect(parseOptionsParam('[1]', controlOf).ignored).toEqual([
+      'the options parameter (not an object of option paths)',
+    ]);
+    expect(parseOptionsParam(null, controlOf)).toEqual({values: {}, ignored: []});
+  });
+
+  it('round-trips what serializeOptions writes', () => {
+    const values = {smooth: false, 'xAxis.label.rotate': -1.5};
+    expect(parseOptionsParam(serializeOptions(values), controlOf).values).toEqual(values);
+    expect(serializeOptions({})).toBeNull();
+  });
+
+  const rawParam = fc.oneof(
+    fc.string(),
+    fc.json(),
+    fc
+      .dictionary(
+        fc.oneof(fc.constantFrom(...CONTROLS.keys(), ...PROTOTYPE_KEYS, 'a.__proto__.b'), fc.string()),
+        fc.jsonValue(),
+      )
+      .map((object) => JSON.stringify(object)),
+  );
+
+  it('never throws and returns only known paths whose values fit (property)', () => {
+    fc.assert(
+      fc.property(rawParam, (raw) => {
+        const {values} = parseOptionsParam(raw, controlOf);
+        for (const [path, value] of Object.entries(values)) {
+          expect(CONTROLS.has(path)).toBe(true);
+          expect(['boolean', 'number', 'string']).toContain(typeof value);
+        }
+      }),
+      {numRuns: 500},
+    );
+  });
+
+  it('never returns a prototype key (property)', () => {
+    fc.assert(
+      fc.property(rawParam, (raw) => {
+        const {values} = parseOptionsParam(raw, () => ({kind: 'string'}));
+        for (const path of Object.keys(values)) {
+          expect(path.split('.').some((segment) => PROTOTYPE_KEYS.includes(segment))).toBe(false);
+        }
+        expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
+      }),
+      {numRuns: 500},
+    );
+  });
+});

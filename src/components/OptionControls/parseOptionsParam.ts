@@ -1,0 +1,92 @@
+import type {PropControl} from '@site/plugins/chart-docs/src/props/types';
+import type {OptionValue, OptionValues} from '@site/src/charts/chartOverrides';
+
+/** Query parameter that carries changed options as a JSON object of path -> value. */
+export const OPTIONS_QUERY_PARAM = 'options';
+
+/** Longer parameters are not read at all: no set of real options needs this much. */
+export const MAX_PARAM_LENGTH = 4000;
+/** Longest text a string option takes from a link. */
+export const MAX_STRING_LENGTH = 200;
+/** Longest path quoted back in a note. */
+const MAX_QUOTED_LENGTH = 40;
+
+const FORBIDDEN_SEGMENTS: ReadonlySet<string> = new Set(['__proto__', 'prototype', 'constructor']);
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export interface ParsedOptions {
+  values: OptionValues;
+  /** One line per ignored entry: what and why, in plain text. */
+  ignored: string[];
+}
+
+function quote(text: string): string {
+  return text.length > MAX_QUOTED_LENGTH ? `${text.slice(0, MAX_QUOTED_LENGTH)}…` : text;
+}
+
+/** Why `value` does not fit `control`, or `undefined` when it fits. */
+export function checkOptionValue(control: PropControl, value: unknown): string | undefined {
+  switch (control.kind) {
+    case 'boolean':
+      return typeof value === 'boolean' ? undefined : 'not true or false';
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) return 'not a number';
+      if (control.min !== undefined && value < control.min) return `below ${control.min}`;
+      if (control.max !== undefined && value > control.max) return `above ${control.max}`;
+      return undefined;
+    case 'enum':
+      return typeof value === 'string' && control.values.includes(value) ? undefined : 'not one of its values';
+    case 'color':
+      return typeof value === 'string' && HEX_COLOR.test(value) ? undefined : 'not a #rrggbb color';
+    case 'string':
+      if (typeof value !== 'string') return 'not text';
+      if (value.length > MAX_STRING_LENGTH) return `longer than ${MAX_STRING_LENGTH} characters`;
+      return /[<>]/.test(value) ? 'contains markup' : undefined;
+  }
+}
+
+/**
+ * Reads `?options=` against the table's controls: only known paths whose
+ * value fits the row's control are kept; everything else is named in
+ * `ignored`. Never throws and never evaluates anything.
+ */
+export function parseOptionsParam(
+  raw: string | null,
+  controlOf: (path: string) => PropControl | undefined,
+): ParsedOptions {
+  if (raw === null || raw === '') return {values: {}, ignored: []};
+  if (raw.length > MAX_PARAM_LENGTH) {
+    return {values: {}, ignored: [`the whole options parameter (${raw.length} characters, over ${MAX_PARAM_LENGTH})`]};
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return {values: {}, ignored: ['the options parameter (not valid JSON)']};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return {values: {}, ignored: ['the options parameter (not an object of option paths)']};
+  }
+  const entries: Array<[string, OptionValue]> = [];
+  const ignored: string[] = [];
+  for (const [path, value] of Object.entries(parsed)) {
+    if (path.split('.').some((segment) => FORBIDDEN_SEGMENTS.has(segment))) {
+      ignored.push(`${quote(path)} (not an option)`);
+      continue;
+    }
+    const control = controlOf(path);
+    if (!control) {
+      ignored.push(`${quote(path)} (unknown option)`);
+      continue;
+    }
+    const problem = checkOptionValue(control, value);
+    if (problem) ignored.push(`${quote(path)} (${problem})`);
+    else entries.push([path, value as OptionValue]);
+  }
+  return {values: Object.fromEntries(entries), ignored};
+}
+
+/** The parameter's value for `values`, or `null` when nothing is changed. */
+export function serializeOptions(values: OptionValues): string | null {
+  return Object.keys(values).length === 0 ? null : JSON.stringify(values);
+}
