@@ -2,11 +2,8 @@ import type {Locator, Page} from '@playwright/test';
 import {expect, waitForHydration} from './fixtures';
 import {expectChartDrawn} from './charts';
 
-/**
- * Opens `/api/line`, waits for its Usage demo to draw, and shows its code:
- * the demo and its `Live code editor`, ready for typing.
- */
-export async function openLineEditor(page: Page): Promise<{demo: Locator; editor: Locator}> {
+/** Opens `/api/line` and scrolls its Usage demo (`line-basic`) into view once the page is hydrated. */
+export async function openLineDemo(page: Page): Promise<Locator> {
   await page.goto('/api/line');
   await waitForHydration(page);
   const demo = page.locator('[data-demo-id="line-basic"]').first();
@@ -14,6 +11,15 @@ export async function openLineEditor(page: Page): Promise<{demo: Locator; editor
   await expect(async () => {
     await demo.scrollIntoViewIfNeeded({timeout: 2_000});
   }).toPass();
+  return demo;
+}
+
+/**
+ * Opens `/api/line`, waits for its Usage demo to draw, and shows its code:
+ * the demo and its `Live code editor`, ready for typing.
+ */
+export async function openLineEditor(page: Page): Promise<{demo: Locator; editor: Locator}> {
+  const demo = await openLineDemo(page);
   await expectChartDrawn(demo);
   await demo.getByRole('button', {name: 'Show code', exact: true}).click();
   const editor = demo.getByLabel('Live code editor');

@@ -1,5 +1,6 @@
 import type {BrowserContext, Locator, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect} from './fixtures';
+import {openLineDemo} from './liveEditor';
 
 const SANDBOX_STUB = '<!DOCTYPE html><html lang="en"><title>Sandbox stub</title><p>Sandbox stub</p></html>';
 
@@ -20,12 +21,7 @@ async function countPosts(context: BrowserContext, pattern: string): Promise<() 
 }
 
 async function openDemo(page: Page): Promise<Locator> {
-  await page.goto('/api/line');
-  await waitForHydration(page);
-  const demo = page.locator('[data-demo-id="line-basic"]').first();
-  await expect(async () => {
-    await demo.scrollIntoViewIfNeeded({timeout: 2_000});
-  }).toPass();
+  const demo = await openLineDemo(page);
   await expect(demo.getByRole('toolbar', {name: 'Demo actions'})).toBeVisible();
   return demo;
 }
