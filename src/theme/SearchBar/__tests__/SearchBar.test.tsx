@@ -4,6 +4,7 @@ import {MemoryRouter, Route} from 'react-router-dom';
 import {SEARCH_DEBOUNCE_MS} from '@site/src/constants';
 import type {SearchResultGroup} from '@site/src/search/types';
 import SearchBar from '..';
+import {advance} from './advanceTimers';
 
 const search = jest.fn<
   Promise<SearchResultGroup[]>,
@@ -99,16 +100,6 @@ const input = () => screen.getByRole('combobox', {name: 'Search'});
 
 function type(value: string) {
   fireEvent.change(input(), {target: {value}});
-}
-
-/** Lets the debounce run out and pending promise callbacks settle. */
-async function advance(ms: number) {
-  await act(async () => {
-    jest.advanceTimersByTime(ms);
-  });
-  await act(async () => {
-    await Promise.resolve();
-  });
 }
 
 beforeEach(() => {

@@ -2,6 +2,7 @@ import {act, renderHook} from '@testing-library/react';
 import {SEARCH_DEBOUNCE_MS} from '@site/src/constants';
 import type {SearchResultGroup} from '@site/src/search/types';
 import {useSearchClient} from '../useSearchClient';
+import {advance} from './advanceTimers';
 
 type Progress = {loadedBytes: number; totalBytes: number | null};
 const search = jest.fn<Promise<SearchResultGroup[]>, [string, {onProgress?: (p: Progress) => void}?]>();
@@ -28,15 +29,6 @@ function answer(link: string): SearchResultGroup[] {
       ],
     },
   ];
-}
-
-async function advance(ms: number) {
-  await act(async () => {
-    jest.advanceTimersByTime(ms);
-  });
-  await act(async () => {
-    await Promise.resolve();
-  });
 }
 
 beforeEach(() => {
