@@ -13,6 +13,7 @@ import {applyControlRanges, readControlRanges} from './props/applyControlRanges'
 import type {ChartPropsTable} from './props/types';
 import type {ChartDocsContent} from './types';
 import {validateOptions, type PluginOptions} from './options';
+import {buildGalleryData} from './gallery/buildGalleryData';
 
 export type {ChartDocsContent};
 
@@ -111,6 +112,20 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
         propsPaths[slug] = {head: await createData(`props-${slug}.json`, JSON.stringify(head)), common: commonPath};
       }
       await createData('registry.js', renderRegistryModule({charts: content.charts, demos, propsPaths}));
+
+      if (options.examplesPageComponent) {
+        addRoute({
+          path: options.examplesRoutePath,
+          component: options.examplesPageComponent,
+          exact: true,
+          modules: {
+            gallery: await createData(
+              'examples-gallery.json',
+              JSON.stringify(buildGalleryData(content.charts, content.demos)),
+            ),
+          },
+        });
+      }
 
       // One concrete route per demo: a parameterised route would be prerendered
       // to a file literally named ":id.html" and answer 404 on a fresh load.

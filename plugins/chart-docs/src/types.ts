@@ -21,6 +21,16 @@ export interface DemoRenderOptions {
   reactVersion: string;
 }
 
+/** A picture of a demo's chart made ahead of time, in each color mode; shown until the engine draws. */
+export interface DemoPreviewImage {
+  /** URL of the light-mode picture (base URL included). */
+  light: string;
+  /** URL of the dark-mode picture (base URL included). */
+  dark: string;
+  width: number;
+  height: number;
+}
+
 /** Everything about one demo; fetched lazily as its own JSON chunk. */
 export interface DemoData {
   id: string;
