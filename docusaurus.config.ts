@@ -89,6 +89,7 @@ const config: Config = {
       chartDocsPlugin,
       {
         standaloneDemoComponent: '@site/src/components/StandaloneDemo',
+        examplesPageComponent: '@site/src/components/ExamplesGallery',
         themedPlotsModule: './src/charts/themedPlots.tsx',
       },
     ],
@@ -112,6 +113,7 @@ const config: Config = {
       items: [
         {to: '/guide', label: 'Guide', position: 'left', activeBaseRegex: '^/guide'},
         {to: '/api', label: 'API', position: 'left', activeBaseRegex: '^/api'},
+        {to: '/examples', label: 'Examples', position: 'left'},
         {to: '/changelog', label: 'Changelog', position: 'left'},
         {type: 'docsVersionDropdown', position: 'right'},
         {

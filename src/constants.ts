@@ -26,6 +26,12 @@ export const SECTION_ORDER_FACTOR = 1000;
 /** Delay between the last edit in a live editor and the recompile. */
 export const LIVE_COMPILE_DEBOUNCE_MS = 500;
 
+/**
+ * Delay between the last keystroke in the `/examples` filter and writing it to
+ * the address (`?filter=`); the cards follow every keystroke at once.
+ */
+export const EXAMPLES_FILTER_URL_DELAY_MS = 300;
+
 /** Query parameter that selects a page tab, and the default tab's label. */
 export const TAB_QUERY_PARAM = 'tab';
 export const DEFAULT_TAB_LABEL = 'Doc';
