@@ -14,6 +14,8 @@ import type {ChartPropsTable} from './props/types';
 import type {ChartDocsContent} from './types';
 import {validateOptions, type PluginOptions} from './options';
 import {buildGalleryData} from './gallery/buildGalleryData';
+import {loadDemoMedia} from './previews/loadDemoMedia';
+import {MANIFEST_FILE, PREVIEWS_DIR} from './previews/manifest';
 
 export type {ChartDocsContent};
 
@@ -66,12 +68,18 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
     name: 'chart-docs',
 
     getPathsToWatch() {
-      return [path.join(siteDir, DEMOS_DIR, '**/*.tsx'), path.join(siteDir, CHART_PAGES_DIR, '*.mdx')];
+      return [
+        path.join(siteDir, DEMOS_DIR, '**/*.tsx'),
+        path.join(siteDir, CHART_PAGES_DIR, '*.mdx'),
+        path.join(siteDir, PREVIEWS_DIR, MANIFEST_FILE),
+      ];
     },
 
     async loadContent() {
       const charts = loadChartRegistry(siteDir);
-      const records = buildDemoRecords(charts, scanDemos(siteDir), readDependencyVersions(siteDir), options);
+      const scanned = scanDemos(siteDir);
+      const media = loadDemoMedia(siteDir, scanned, context.baseUrl, context.siteConfig?.url);
+      const records = buildDemoRecords(charts, scanned, readDependencyVersions(siteDir), options, media);
       let props: Record<string, ChartPropsTable> = {};
       if (options.propsTables) {
         props = extractAllChartProps(siteDir, charts);

@@ -48,13 +48,23 @@ export interface DemoData {
   pageLink: string | null;
   /** Path of the page that shows the demo alone: `/~demos/{id}`. */
   standalonePath: string;
+  /** Null when the demo has no preview yet: the build warns and the demo shows the loading placeholder. */
+  preview: DemoPreviewImage | null;
+  /**
+   * Absolute URL (site url and base URL included) of the demo's 1200x630 social
+   * card, or null; made for the main demo of each page.
+   */
+  socialCard: string | null;
 }
 
 /**
  * The small, always-available part of a demo's record (inline in the
  * registry module): what lays out a demo block before its data is fetched.
  */
-export type DemoSummary = Pick<DemoData, 'id' | 'group' | 'routeId' | 'pageLink' | 'standalonePath'> &
+export type DemoSummary = Pick<
+  DemoData,
+  'id' | 'group' | 'routeId' | 'pageLink' | 'standalonePath' | 'preview' | 'socialCard'
+> &
   Pick<DemoAsset, 'title' | 'description'> &
   Pick<DemoRenderOptions, 'height'>;
 

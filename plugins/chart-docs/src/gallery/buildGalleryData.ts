@@ -1,15 +1,16 @@
 import {CHART_CATEGORIES} from '../categories';
-import type {ChartSummary, DemoData, DemoPreviewImage} from '../types';
+import type {ChartSummary, DemoData} from '../types';
 import {importedPlotsNames} from './demoChartComponent';
 import type {ExamplesGalleryData, GalleryChart, GalleryDemo, GallerySection} from './types';
 
 /** The last section, for demos whose chart could not be told (none today; kept so no demo is ever lost). */
 export const OTHER_SECTION = {id: 'other', label: 'Other examples'} as const;
 
-/** What the gallery reads of a demo record; a missing preview shows as a placeholder. */
-export type GallerySourceDemo = Pick<DemoData, 'id' | 'group' | 'source' | 'asset' | 'pageLink' | 'standalonePath'> & {
-  preview?: DemoPreviewImage | null;
-};
+/** What the gallery reads of a demo record. */
+export type GallerySourceDemo = Pick<
+  DemoData,
+  'id' | 'group' | 'source' | 'asset' | 'pageLink' | 'standalonePath' | 'preview'
+>;
 
 /**
  * The chart a demo draws: its group when the group is a chart slug, else the
@@ -39,7 +40,7 @@ function toCard(demo: GallerySourceDemo, chart: ChartSummary | undefined): Galle
     keywords: demo.asset.keywords,
     chart: galleryChart,
     link: demo.pageLink ?? demo.standalonePath,
-    preview: demo.preview ?? null,
+    preview: demo.preview,
   };
 }
 

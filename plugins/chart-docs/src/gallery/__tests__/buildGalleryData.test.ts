@@ -32,6 +32,7 @@ function demo(group: string, name: string, overrides: Partial<GallerySourceDemo>
     asset: {id, title: `Title of ${id}`, description: `About ${id}.`, keywords: ['k1', 'k2']},
     pageLink: `/api/${group}?tab=examples#demo-${id}`,
     standalonePath: `/~demos/${id}`,
+    preview: null,
     ...overrides,
   };
 }
