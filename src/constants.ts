@@ -42,3 +42,11 @@ export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
 /** A toolbar action ignores repeats for at least this long (a double or triple click opens one sandbox). */
 export const ACTION_REPEAT_GUARD_MS = 1000;
+
+/**
+ * On a page whose charts show their previews, the chart engine starts on the
+ * first interaction with a chart, or once the main thread has been idle for a
+ * while after load: requestIdleCallback's time-out, counted from the load event.
+ * README "Previews" has the measurements behind the value.
+ */
+export const ENGINE_IDLE_START_TIMEOUT_MS = 2000;

@@ -28,6 +28,7 @@ import DemoErrorMessage from './DemoErrorMessage';
 import DemoLoadFailed from './DemoLoadFailed';
 import {isChunkLoadError} from '@site/src/client/isChunkLoadError';
 import {useNearViewport} from './useNearViewport';
+import {startChartEngine, useChartEngineStarted} from '@site/src/charts/engineStart';
 import {useDebouncedValue} from './useDebouncedValue';
 import styles from './styles.module.css';
 
@@ -41,6 +42,8 @@ interface Props {
   entry: DemoEntry;
   /** Show the title and description above the chart. */
   showHeader?: boolean;
+  /** The demo is in the first screen of its page: its preview is fetched at once, with high priority. */
+  priority?: boolean;
 }
 
 function useDemoData(entry: DemoEntry): {data: DemoData | null; error: unknown; retry: () => void} {
@@ -68,11 +71,15 @@ function useDemoData(entry: DemoEntry): {data: DemoData | null; error: unknown; 
   return {...state, retry};
 }
 
-export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.Element {
+export default function DemoBlock({entry, showHeader = true, priority = false}: Props): React.JSX.Element {
   const previewRef = useRef<HTMLDivElement>(null);
   // Search results and standalone pages link to `#demo-{id}`; the build checks those anchors.
   useBrokenLinks().collectAnchor(`demo-${entry.id}`);
   const near = useNearViewport(previewRef);
+  // With its picture on screen, a chart waits for a reason to run the engine:
+  // an interaction with the demo, or the page going idle (charts/engineStart.ts).
+  const engineStarted = useChartEngineStarted();
+  const chartWanted = near && (engineStarted || !entry.preview);
   const [codeExpanded, setCodeExpanded] = useState(false);
   const [editedCode, setEditedCode] = useState<string | null>(null);
   // The source is a few kilobytes: fetch it right after hydration so the whole
@@ -100,6 +107,7 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
   const toggleCode = useCallback(() => setCodeExpanded((expanded) => !expanded), []);
   const toggleDataTable = useCallback(() => setDataTableExpanded((expanded) => !expanded), []);
   const resetCode = useCallback(() => setEditedCode(null), []);
+  const placeholder = <ChartPlaceholder preview={entry.preview} title={entry.title} priority={priority} />;
 
   return (
     <section
@@ -107,6 +115,10 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
       data-demo-id={entry.id}
       id={`demo-${entry.id}`}
       aria-labelledby={`demo-${entry.id}-title`}
+      onPointerEnter={startChartEngine}
+      onPointerDown={startChartEngine}
+      onFocus={startChartEngine}
+      onTouchStart={startChartEngine}
     >
       <div className={clsx(styles.header, !showHeader && 'sr-only')}>
         <h3 className={styles.title} id={`demo-${entry.id}-title`}>
@@ -116,10 +128,10 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
       </div>
       <div ref={previewRef} className={styles.preview} style={{height: entry.height}}>
         <ChartDemoContext.Provider value={chartDemo}>
-          <BrowserOnly fallback={<ChartPlaceholder />}>
+          <BrowserOnly fallback={placeholder}>
             {() =>
-              !near ? (
-                <ChartPlaceholder />
+              !chartWanted && liveCode === null ? (
+                placeholder
               ) : liveCode !== null ? (
                 <DemoErrorBoundary resetKey={liveCode}>
                   <Suspense fallback={<ChartPlaceholder />}>
@@ -127,7 +139,7 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
                   </Suspense>
                 </DemoErrorBoundary>
               ) : (
-                <DemoPreview entry={entry} />
+                <DemoPreview entry={entry} withPreview priority={priority} />
               )
             }
           </BrowserOnly>

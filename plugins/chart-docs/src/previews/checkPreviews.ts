@@ -5,11 +5,11 @@ import {
   PREVIEW_WIDTH,
   PREVIEWS_COMMAND,
   PREVIEWS_DIR,
-  SOCIAL_CARD,
   type EngineVersions,
   type PreviewManifest,
 } from './manifest';
 import {sourceHash} from './fingerprint';
+import {SOCIAL_CARD} from './socialCardSize';
 
 /** What the check needs to know about a demo. */
 export interface PreviewSubject {

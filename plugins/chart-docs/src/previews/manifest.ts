@@ -9,12 +9,10 @@ export const PREVIEWS_COMMAND = 'npm run previews';
 
 /**
  * Width of a preview in CSS pixels: the chart box of a demo in the content
- * column of a chart page on a desktop screen (1280 px wide). On other widths
+ * column of a chart page on a desktop screen (669 px at 1280 px wide, 789 px at 1440). On other widths
  * the picture scales into the box without distortion.
  */
-export const PREVIEW_WIDTH = 800;
-/** Size of a social card (`og:image`), as Facebook, LinkedIn and X recommend. */
-export const SOCIAL_CARD = {width: 1200, height: 630} as const;
+export const PREVIEW_WIDTH = 728;
 
 /** Engine packages whose version decides what a chart looks like. */
 export const ENGINE_PACKAGES = ['@ant-design/plots', '@antv/g2plot', '@antv/g2'] as const;
