@@ -30,13 +30,13 @@ async function openInTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
-/** Index (0 light, 1 dark) of the displayed picture of every card that has pictures. */
-async function shownVariants(page: Page): Promise<number[]> {
+/** The picture each card displays (its URL), for the cards that have pictures. */
+async function shownPictures(page: Page): Promise<string[]> {
   return cards(page).evaluateAll((links) =>
-    links
-      .map((link) => [...link.querySelectorAll('img')])
-      .filter((images) => images.length > 0)
-      .map((images) => images.findIndex((img) => getComputedStyle(img).display !== 'none')),
+    links.flatMap((link) => {
+      const shown = [...link.querySelectorAll('img')].filter((img) => img.getBoundingClientRect().width > 0);
+      return shown.length === 0 ? [] : [shown.map((img) => img.currentSrc || img.getAttribute('src')).join(' + ')];
+    }),
   );
 }
 
@@ -132,12 +132,36 @@ test.describe('/examples', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`shows the ${theme} pictures and passes axe in ${theme} mode`, async ({page}) => {
       await openInTheme(page, theme);
-      const variants = await shownVariants(page);
-      expect(variants.every((index) => index === (theme === 'light' ? 0 : 1))).toBe(true);
+      // One picture per card, of this mode (the previews are named {demo}-{mode}.{ext}).
+      const shown = await shownPictures(page);
+      expect(shown.length).toBeGreaterThan(demos.length / 2);
+      expect(shown.filter((src) => !new RegExp(`^\\S+-${theme}\\.\\w+$`).test(src))).toEqual([]);
       const {violations} = await new AxeBuilder({page}).setLegacyMode().analyze();
       expect(
         violations.map((v) => `${v.id} [${v.impact}]: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
       ).toEqual([]);
+    });
+  }
+
+  for (const viewport of [
+    {width: 412, height: 823},
+    {width: 1280, height: 800},
+  ]) {
+    test(`loads at most 300 KB of pictures before scrolling at ${viewport.width}x${viewport.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/examples', {waitUntil: 'networkidle'});
+      const images = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/previews\//.test(entry.name))
+          .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize),
+      );
+      // The first card's picture at least; lazy ones only near the viewport.
+      expect(images.length).toBeGreaterThan(0);
+      expect(images.length).toBeLessThan(demos.length);
+      expect(images.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(300 * 1024);
     });
   }
 

@@ -1,31 +1,9 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import type {GalleryDemo} from '@site/plugins/chart-docs/src/gallery/types';
+import PreviewPicture from '@site/src/components/Demo/PreviewPicture';
 import {MESSAGES} from './messages';
 import styles from './styles.module.css';
-
-/**
- * The chart's picture in both color modes; CSS shows the one matching
- * `<html data-theme>`, so the right one shows without JavaScript too. Lazy
- * images that are not displayed are never fetched, so a visitor downloads
- * one variant.
- */
-function PreviewImages({demo}: {demo: GalleryDemo}): React.JSX.Element {
-  const preview = demo.preview!;
-  const common = {
-    width: preview.width,
-    height: preview.height,
-    alt: demo.description,
-    loading: 'lazy' as const,
-    decoding: 'async' as const,
-  };
-  return (
-    <>
-      <img {...common} src={preview.light} className={styles.light} />
-      <img {...common} src={preview.dark} className={styles.dark} />
-    </>
-  );
-}
 
 /** A neutral box where no preview has been made yet: same size as a picture, so the grid stays even. */
 function PreviewPlaceholder(): React.JSX.Element {
@@ -36,12 +14,18 @@ function PreviewPlaceholder(): React.JSX.Element {
   );
 }
 
+interface Props {
+  demo: GalleryDemo;
+  /** The first card is likely the largest thing in a phone's first screen: its picture loads at once. */
+  priority?: boolean;
+}
+
 /**
- * One demo: its picture, title and chart name, all inside one link to the
- * demo on its page. The link is named by the title and chart name; the
- * picture's text (the demo's description) stays available on the image.
+ * One demo: its picture (in the color mode's variant, lazily loaded unless
+ * `priority`), title and chart name, all inside one link to the demo on its
+ * page. The link is named by the title and chart name.
  */
-export default function ExampleCard({demo}: {demo: GalleryDemo}): React.JSX.Element {
+export default function ExampleCard({demo, priority = false}: Props): React.JSX.Element {
   const titleId = `example-${demo.id}-title`;
   const chartId = `example-${demo.id}-chart`;
   return (
@@ -52,7 +36,13 @@ export default function ExampleCard({demo}: {demo: GalleryDemo}): React.JSX.Elem
         aria-labelledby={demo.chart ? `${titleId} ${chartId}` : titleId}
         data-example-id={demo.id}
       >
-        <span className={styles.thumb}>{demo.preview ? <PreviewImages demo={demo} /> : <PreviewPlaceholder />}</span>
+        <span className={styles.thumb}>
+          {demo.preview ? (
+            <PreviewPicture preview={demo.preview} title={demo.title} priority={priority} />
+          ) : (
+            <PreviewPlaceholder />
+          )}
+        </span>
         <span id={titleId} className={styles.title}>
           {demo.title}
         </span>

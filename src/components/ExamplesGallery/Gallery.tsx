@@ -65,14 +65,14 @@ export default function Gallery({gallery}: {gallery: ExamplesGalleryData}): Reac
           </button>
         )}
       </div>
-      {sections.map((section) => (
+      {sections.map((section, sectionIndex) => (
         <section key={section.id} aria-labelledby={`examples-${section.id}`}>
           <Heading as="h2" id={`examples-${section.id}`}>
             {section.label}
           </Heading>
           <ul className={styles.grid}>
-            {section.demos.map((demo) => (
-              <ExampleCard key={demo.id} demo={demo} />
+            {section.demos.map((demo, index) => (
+              <ExampleCard key={demo.id} demo={demo} priority={sectionIndex === 0 && index === 0} />
             ))}
           </ul>
         </section>

@@ -53,10 +53,23 @@ describe('the /examples page', () => {
       expect(img).toHaveAttribute('loading', 'lazy');
       expect(img).toHaveAttribute('width', '640');
       expect(img).toHaveAttribute('height', '400');
-      expect(img).toHaveAttribute('alt', 'What Basic pie shows.');
+      expect(img).toHaveAttribute('alt', 'Basic pie');
     }
     expect(cards()).toHaveLength(6);
     expect(status()).toHaveTextContent('6 examples');
+  });
+
+  it('loads the first card’s picture at once, in the system’s color mode, and every other lazily', () => {
+    const {container} = renderPage();
+    const first = screen.getByRole('link', {name: 'Basic line Line'});
+    const eager = first.querySelector('picture img');
+    expect(eager).toHaveAttribute('src', '/img/previews/line-basic.light.png');
+    expect(eager).toHaveAttribute('fetchpriority', 'high');
+    expect(eager).not.toHaveAttribute('loading', 'lazy');
+    expect(first.querySelector('picture source')).toHaveAttribute('media', '(prefers-color-scheme: dark)');
+    expect(container.querySelectorAll('picture')).toHaveLength(1);
+    const others = [...container.querySelectorAll('img')].filter((img) => img !== eager);
+    expect(others.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
   it('shows a neutral placeholder for a demo without a preview', () => {
