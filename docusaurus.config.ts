@@ -108,7 +108,8 @@ const config: Config = {
     },
     navbar: {
       title: 'Ant Design Plots',
-      logo: {alt: 'Ant Design Plots logo', src: 'img/logo.svg'},
+      // Sized, so the title beside it does not move when the logo arrives (a layout shift on every page).
+      logo: {alt: 'Ant Design Plots logo', src: 'img/logo.svg', width: 32, height: 32},
       hideOnScroll: false,
       items: [
         {to: '/guide', label: 'Guide', position: 'left', activeBaseRegex: '^/guide'},

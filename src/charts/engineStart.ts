@@ -59,6 +59,3 @@ export function useChartEngineStarted(): boolean {
     () => false,
   );
 }
-
-/** The events on a demo that mean the visitor is about to use its chart. */
-export const ENGINE_START_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'touchstart'] as const;

@@ -31,8 +31,8 @@ export function loadDemoMedia(
   const problems = checkPreviews(previewSubjects(scanned), manifest, readEngineVersions(siteDir), siteDir);
   if (problems.length > 0) {
     console.warn(
-      `[chart-docs] ${new Set(problems.map((p) => p.id)).size} demo previews are missing or out of date; ` +
-        `those demos show a loading placeholder until the engine draws:\n${describePreviewProblems(problems)}`,
+      `[chart-docs] ${new Set(problems.map((p) => p.id)).size} of ${scanned.length} demos have no current preview ` +
+        `(missing or out of date); they show a loading placeholder until the engine draws:\n${describePreviewProblems(problems)}`,
     );
   }
   return resolvePreviews(manifest, problems, baseUrl, siteUrl);
