@@ -63,7 +63,8 @@ const CASES: Array<[method: string, target: string, expected: Expected]> = [
     {status: 200, cacheControl: 'no-cache', contentType: /^text\/html/, brotli: true, liveEditor: true},
   ],
   ['GET', '/nope', {status: 404, cacheControl: 'no-cache', contentType: /^text\/html/, brotli: true}],
-  ['POST', '/', {status: 405, cacheControl: 'no-cache', allow: 'GET, HEAD'}],
+  ['POST', '/', {status: 405, cacheControl: 'no-cache', allow: 'GET, HEAD', liveEditor: true}],
+  ['POST', '/changelog', {status: 405, allow: 'GET, HEAD'}],
   ['GET', '/api/line.html', {status: 301, location: '/api/line', liveEditor: true}],
   ['GET', '/api/line.html?tab=examples', {status: 301, location: '/api/line?tab=examples', liveEditor: true}],
   ['GET', '/api//line', {status: 301, location: '/api/line', liveEditor: true}],
@@ -122,7 +123,9 @@ test.describe('response headers', () => {
     await expectEditedCodeRuns(page, demo, editor);
   });
 
-  test('a page without a demo, and the not-found page, allow no eval', async ({page}) => {
+  test('a page without a demo, and the not-found page, allow no eval', async ({page, consoleGuard}) => {
+    // The not-found page's own document answers 404, which the browser reports.
+    consoleGuard.allow(/status of 404/);
     for (const target of ['/changelog', '/search?q=line', '/api', '/no/such/page']) {
       const response = await page.goto(target);
       expect([target, response?.headers()['content-security-policy']]).toEqual([
