@@ -42,7 +42,12 @@ export interface CallbackGuard {
    * identity from render to render.
    */
   wrap<F extends Callback>(callback: F): F;
-  /** Clears every timer and frame the code started: the code was edited again, or the demo went away. */
+  /**
+   * Clears every timer and frame the code started, and runs nothing of the
+   * code from then on: the code was edited again, or the demo went away (the
+   * old code's component may still render once while the new code compiles,
+   * and must not start new timers then).
+   */
   dispose(): void;
 }
 
@@ -61,10 +66,10 @@ export function createCallbackGuard(
   const intervals = new Set<number>();
   const frames = new Set<number>();
   const wrapped = new WeakMap<Callback, Callback>();
-  // After a reported error nothing of this code runs again (its demo shows the error instead).
-  let failed = false;
+  // After a reported error, or dispose, nothing of this code runs again.
+  let stopped = false;
 
-  const dispose = () => {
+  const clearAll = (): void => {
     timeouts.forEach((id) => host.clearTimeout(id));
     intervals.forEach((id) => host.clearInterval(id));
     frames.forEach((id) => host.cancelAnimationFrame(id));
@@ -72,15 +77,18 @@ export function createCallbackGuard(
     intervals.clear();
     frames.clear();
   };
+  const dispose = () => {
+    stopped = true;
+    clearAll();
+  };
 
   const run = (callback: Callback, self: unknown, args: unknown[]): unknown => {
-    if (failed) {
+    if (stopped) {
       return undefined;
     }
     try {
       return Reflect.apply(callback, self, args);
     } catch (error) {
-      failed = true;
       dispose();
       report(error);
       return undefined;
@@ -101,6 +109,7 @@ export function createCallbackGuard(
   const timers: GuardedTimers = {
     setTimeout(callback, ms, ...args) {
       requireFunction('setTimeout', callback);
+      if (stopped) return 0;
       const id = host.setTimeout(() => {
         timeouts.delete(id);
         run(callback, undefined, args);
@@ -110,6 +119,7 @@ export function createCallbackGuard(
     },
     setInterval(callback, ms, ...args) {
       requireFunction('setInterval', callback);
+      if (stopped) return 0;
       const id = host.setInterval(() => run(callback, undefined, args), ms);
       intervals.add(id);
       return id;
@@ -124,6 +134,7 @@ export function createCallbackGuard(
     },
     requestAnimationFrame(callback) {
       requireFunction('requestAnimationFrame', callback);
+      if (stopped) return 0;
       const id = host.requestAnimationFrame((time) => {
         frames.delete(id);
         run(callback, undefined, [time]);

@@ -60,6 +60,18 @@ describe('createCallbackGuard', () => {
     expect(ticks).not.toHaveBeenCalled();
   });
 
+  it('runs nothing of the code after dispose: an old component rendering once more starts no timer', () => {
+    const {timers, wrap, dispose} = createCallbackGuard(jest.fn());
+    dispose();
+    const ticks = jest.fn();
+    timers.setInterval(ticks, 10);
+    timers.setTimeout(ticks, 10);
+    wrap(ticks)();
+    jest.advanceTimersByTime(1000);
+    expect(ticks).not.toHaveBeenCalled();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
   it('guards event handlers, keeping one wrapper per handler', () => {
     const report = jest.fn();
     const {wrap} = createCallbackGuard(report);
