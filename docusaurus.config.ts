@@ -97,7 +97,11 @@ const config: Config = {
 
   // Run on every page, in this order: the malformed-path repair first, then the
   // guard that turns a failed script chunk into an error page.
-  clientModules: ['./src/client/canonicalizeLocation.ts', './src/client/guardRouteChunks.ts'],
+  clientModules: [
+    './src/client/canonicalizeLocation.ts',
+    './src/client/guardRouteChunks.ts',
+    './src/client/liveEditorPolicy.ts',
+  ],
 
   themeConfig: {
     colorMode: {

@@ -23,7 +23,8 @@ import {LIVE_COMPILE_DEBOUNCE_MS} from '@site/src/constants';
 import {ChartDemoContext, type ChartDemo, type DrawnChart} from '@site/src/charts/chartDemoContext';
 import DemoPreview from './DemoPreview';
 import ChartPlaceholder from './ChartPlaceholder';
-import DemoErrorBoundary from './DemoErrorBoundary';
+import RetryingErrorBoundary from './RetryingErrorBoundary';
+import {lazyLiveCodeEditor, lazyLiveDemoPreview} from './lazyLiveParts';
 import DemoErrorMessage from './DemoErrorMessage';
 import DemoLoadFailed from './DemoLoadFailed';
 import {isChunkLoadError} from '@site/src/client/isChunkLoadError';
@@ -32,9 +33,6 @@ import {startChartEngine, useChartEngineStarted} from '@site/src/charts/engineSt
 import {useDebouncedValue} from './useDebouncedValue';
 import styles from './styles.module.css';
 
-// Loaded only when a visitor opens the code or edits it: react-live and sucrase stay out of page bundles.
-const LiveCodeEditor = lazy(() => import('./live/LiveCodeEditor'));
-const LiveDemoPreview = lazy(() => import('./live/LiveDemoPreview'));
 // Loaded only when a visitor opens a data table.
 const ChartDataTable = lazy(() => import('@site/src/charts/a11y/ChartDataTable'));
 
@@ -133,11 +131,16 @@ export default function DemoBlock({entry, showHeader = true, priority = false}: 
               !chartWanted && liveCode === null ? (
                 placeholder
               ) : liveCode !== null ? (
-                <DemoErrorBoundary resetKey={liveCode}>
-                  <Suspense fallback={<ChartPlaceholder />}>
-                    <LiveDemoPreview code={liveCode} className={styles.livePreview} />
-                  </Suspense>
-                </DemoErrorBoundary>
+                <RetryingErrorBoundary resetKey={liveCode}>
+                  {() => {
+                    const LiveDemoPreview = lazyLiveDemoPreview();
+                    return (
+                      <Suspense fallback={<ChartPlaceholder />}>
+                        <LiveDemoPreview code={liveCode} className={styles.livePreview} />
+                      </Suspense>
+                    );
+                  }}
+                </RetryingErrorBoundary>
               ) : (
                 <DemoPreview entry={entry} withPreview priority={priority} />
               )
@@ -182,9 +185,16 @@ export default function DemoBlock({entry, showHeader = true, priority = false}: 
           ) : data ? (
             <BrowserOnly fallback={<pre>{code}</pre>}>
               {() => (
-                <Suspense fallback={<pre className={styles.codeFallback}>{code}</pre>}>
-                  <LiveCodeEditor code={code} onChange={setEditedCode} />
-                </Suspense>
+                <RetryingErrorBoundary>
+                  {() => {
+                    const LiveCodeEditor = lazyLiveCodeEditor();
+                    return (
+                      <Suspense fallback={<pre className={styles.codeFallback}>{code}</pre>}>
+                        <LiveCodeEditor code={code} onChange={setEditedCode} />
+                      </Suspense>
+                    );
+                  }}
+                </RetryingErrorBoundary>
               )}
             </BrowserOnly>
           ) : (

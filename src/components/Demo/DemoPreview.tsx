@@ -1,9 +1,9 @@
-import React, {Suspense, useCallback, useContext, useEffect, useMemo, useState} from 'react';
+import React, {Suspense, useContext, useEffect, useMemo, useState} from 'react';
 import {ChartOverridesContext} from '@site/src/charts/chartOverrides';
 import {ChartDemoContext, type ChartDemo, type DrawnChart} from '@site/src/charts/chartDemoContext';
 import type {DemoEntry} from '@site/src/charts/demoRegistry';
 import {loadDemoComponent} from '@site/src/charts/demoRegistry';
-import DemoErrorBoundary from './DemoErrorBoundary';
+import RetryingErrorBoundary from './RetryingErrorBoundary';
 import ChartPlaceholder from './ChartPlaceholder';
 import PreviewPicture from './PreviewPicture';
 import {lazyComponentCache} from './lazyComponentCache';
@@ -32,11 +32,6 @@ function afterNextPaint(callback: () => void): void {
 
 /** The demo file's own component, compiled by the site bundler. */
 function DemoPreview({entry, withPreview = false, priority}: Props): React.JSX.Element {
-  // Each retry remounts the boundary (clearing its error) around the fresh
-  // lazy component the cache hands out once the failed one is dropped.
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((current) => current + 1), []);
-  const Component = lazyDemo(entry.id, () => loadDemoComponent(entry));
   const preview = withPreview ? entry.preview : null;
   // The picture stays over the chart until the chart's first frame is painted.
   const [drawn, setDrawn] = useState(false);
@@ -58,14 +53,20 @@ function DemoPreview({entry, withPreview = false, priority}: Props): React.JSX.E
   }, [outer, preview]);
   return (
     // A changed option (or Reset) clears an error the previous options caused.
-    <DemoErrorBoundary key={attempt} onRetry={retry} resetKey={useContext(ChartOverridesContext)}>
-      <Suspense fallback={<ChartPlaceholder preview={preview} title={entry.title} priority={priority} />}>
-        <ChartDemoContext.Provider value={demo}>
-          <Component />
-        </ChartDemoContext.Provider>
-        {preview && !drawn && <PreviewCover entry={entry} priority={priority} onTimeout={() => setDrawn(true)} />}
-      </Suspense>
-    </DemoErrorBoundary>
+    <RetryingErrorBoundary resetKey={useContext(ChartOverridesContext)}>
+      {() => {
+        // Taken on every retry: the cache hands out a fresh lazy component once a failed one is dropped.
+        const Component = lazyDemo(entry.id, () => loadDemoComponent(entry));
+        return (
+          <Suspense fallback={<ChartPlaceholder preview={preview} title={entry.title} priority={priority} />}>
+            <ChartDemoContext.Provider value={demo}>
+              <Component />
+            </ChartDemoContext.Provider>
+            {preview && !drawn && <PreviewCover entry={entry} priority={priority} onTimeout={() => setDrawn(true)} />}
+          </Suspense>
+        );
+      }}
+    </RetryingErrorBoundary>
   );
 }
 
