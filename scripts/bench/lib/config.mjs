@@ -13,4 +13,6 @@ export const GOALS = {
   searchWarmMs: 20,
   indexGzipKb: 150,
   searchSuccessAt3Percent: 90,
+  editorReadyColdMs: 1000,
+  editorCompletionWarmMs: 150,
 };

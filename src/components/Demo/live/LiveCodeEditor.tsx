@@ -63,6 +63,8 @@ export default function LiveCodeEditor({code, onChange}: Props): React.JSX.Eleme
           keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap]),
           EditorView.contentAttributes.of({
             'aria-label': translate({id: 'site.demo.editorLabel', message: 'Live code editor'}),
+            // Focusable by Tab as it is; said explicitly so that checkers see the scroll box's content is reachable.
+            tabindex: '0',
           }),
           theme.of(document.documentElement.dataset.theme === 'dark' ? darkEditorTheme : lightEditorTheme),
           EditorView.updateListener.of((update) => {
