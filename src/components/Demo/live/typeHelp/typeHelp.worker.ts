@@ -1,5 +1,4 @@
 /// <reference lib="webworker" />
-import ts from 'typescript';
 import type {EditorTypesBundle} from '@site/plugins/editor-types/src/types';
 import {createTypeService, type TypeService} from './createTypeService';
 import type {TypeHelpRequest, TypeHelpResponse, TypeHelpResults} from './protocol';
@@ -12,10 +11,20 @@ import type {TypeHelpRequest, TypeHelpResponse, TypeHelpResults} from './protoco
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let service: Promise<TypeService> | null = null;
 
-async function loadService(typesUrl: string, code: string): Promise<TypeService> {
+// The compiler is a chunk of its own, requested as soon as the worker runs: it downloads while the
+// page sends the first message and while the declarations download.
+const compiler = import('typescript').then((module) => module.default);
+// Without a handler, a failed download would be an unhandled rejection until the first message awaits it.
+compiler.catch(() => {});
+
+async function fetchBundle(typesUrl: string): Promise<EditorTypesBundle> {
   const response = await fetch(typesUrl, {credentials: 'same-origin'});
   if (!response.ok) throw new Error(`The type declarations could not be loaded (HTTP ${response.status}).`);
-  const bundle = (await response.json()) as EditorTypesBundle;
+  return (await response.json()) as EditorTypesBundle;
+}
+
+async function loadService(typesUrl: string, code: string): Promise<TypeService> {
+  const [ts, bundle] = await Promise.all([compiler, fetchBundle(typesUrl)]);
   const created = createTypeService(ts, bundle);
   // Build the program and its checker now, so the first completion does not wait for them.
   created.diagnostics(code);
