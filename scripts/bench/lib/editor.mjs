@@ -22,13 +22,19 @@ import {fileSizes, median, percentile} from './util.mjs';
 
 const PAGE_PATH = '/api/line';
 const DEMO = '[data-demo-id="line-basic"]';
-/** Letters typed (one at a time, then deleted) for the warm completion figure. */
-const WARM_LETTERS = 'slcaxymtpgdrhobfwe';
+/**
+ * Letters typed (one at a time, then deleted) for the warm completion figure: each starts options
+ * the `<Line` has not set yet (smooth, legend, color, animation, padding, theme, meta, renderer,
+ * interactions, height, width, onReady).
+ */
+const WARM_LETTERS = 'slcaptmrihwo';
 
 /** Clicks `Show code` in the page and resolves with the ms until the type help is ready (or unavailable). */
 const SHOW_CODE_FN = `async (demoSelector) => {
   const demo = document.querySelector(demoSelector);
-  const button = [...demo.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Show code');
+  const button = [...demo.querySelectorAll('button')].find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent.trim()) === 'Show code',
+  );
   if (!button) throw new Error('no Show code button');
   return await new Promise((resolve, reject) => {
     const t0 = performance.now();
@@ -50,13 +56,22 @@ const SHOW_CODE_FN = `async (demoSelector) => {
 /** Arms a probe: the time from the next keydown to the first completion option in the demo. */
 const ARM_COMPLETION_PROBE_FN = `(demoSelector) => {
   const demo = document.querySelector(demoSelector);
-  window.__completionProbe = new Promise((resolve) => {
+  window.__completionProbe = new Promise((resolve, reject) => {
     let keyAt = 0;
     const onKey = (event) => { keyAt = event.timeStamp; };
     document.addEventListener('keydown', onKey, {capture: true, once: true});
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      const focused = document.activeElement;
+      const list = document.querySelector('.cm-tooltip-autocomplete');
+      reject(new Error('no completion list within 10 s (key seen: ' + Boolean(keyAt) + ', focus on ' +
+        (focused?.getAttribute('aria-label') ?? focused?.tagName) + ', list: ' + Boolean(list) +
+        ', options: ' + document.querySelectorAll('[role="option"]').length + ')'));
+    }, 10000);
     const observer = new MutationObserver(() => {
       if (keyAt && demo.querySelector('.cm-tooltip-autocomplete [role="option"]')) {
         observer.disconnect();
+        clearTimeout(timer);
         resolve(performance.now() - keyAt);
       }
     });
@@ -92,12 +107,14 @@ function sizeOf(servedDir, origin, urls) {
   return {files, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli')};
 }
 
+const showCodeButton = (page) => page.locator(DEMO).first().getByRole('button', {name: 'Show code', exact: true});
+
 async function openLinePage(context, origin) {
   const page = await context.newPage();
   await page.goto(origin + PAGE_PATH, {waitUntil: 'load'});
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
   await page.locator(DEMO).first().scrollIntoViewIfNeeded();
-  await page.locator(`${DEMO} button`, {hasText: 'Show code'}).first().waitFor();
+  await showCodeButton(page).waitFor();
   await page.waitForLoadState('networkidle');
   return page;
 }
@@ -120,7 +137,7 @@ export async function measureEditor(browser, origin, servedDir, {warmLetters = W
     await page.reload({waitUntil: 'load'});
     await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
     await page.locator(DEMO).first().scrollIntoViewIfNeeded();
-    await page.locator(`${DEMO} button`, {hasText: 'Show code'}).first().waitFor();
+    await showCodeButton(page).waitFor();
     await page.waitForLoadState('networkidle');
     const warm = await page.evaluate(`(${SHOW_CODE_FN})(${JSON.stringify(DEMO)})`);
     await cursorAmongProps(page);
