@@ -5,6 +5,7 @@ import siteShellPlugin from './plugins/site-shell/src';
 import chartDocsPlugin from './plugins/chart-docs/src';
 import changelogPlugin from './plugins/changelog/src';
 import searchPlugin from './plugins/search/src';
+import editorTypesPlugin from './plugins/editor-types/src';
 
 const REPOSITORY_URL = 'https://github.com/ant-design/ant-design-charts';
 
@@ -85,6 +86,7 @@ const config: Config = {
     [changelogPlugin, {pageComponent: '@site/src/components/ChangelogPage'}],
     [siteShellPlugin, {prismLanguagesModule: './src/client/prismLanguagesOnFirstCodeBlock.ts'}],
     searchPlugin,
+    editorTypesPlugin,
     [
       chartDocsPlugin,
       {

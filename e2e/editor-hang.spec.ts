@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {expectChartDrawn} from './charts';
-import {openLineEditor} from './liveEditor';
+import {editorText, openLineEditor} from './liveEditor';
 
 /**
  * Code typed into the live editor cannot hang the page: an endless loop of
@@ -20,7 +20,7 @@ async function typeOnNewLine(page: Page, editor: Locator, text: string): Promise
 
 /** The 1-based line of the editor's code that contains the text. */
 async function lineOf(editor: Locator, text: string): Promise<number> {
-  const lines = ((await editor.textContent()) ?? '').split('\n');
+  const lines = (await editorText(editor)).split('\n');
   const index = lines.findIndex((line) => line.includes(text));
   expect(index, `"${text}" is in the editor`).toBeGreaterThanOrEqual(0);
   return index + 1;

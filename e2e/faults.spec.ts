@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {openLineEditor} from './liveEditor';
+import {editorText, openLineEditor} from './liveEditor';
 
 /**
  * Hostile or broken input: odd search text, odd query strings and stored
@@ -346,7 +346,7 @@ test.describe('broken live code', () => {
       });
     const before = await snapshot();
 
-    const source = (await editor.textContent()) ?? '';
+    const source = await editorText(editor);
     expect(source).toContain("{month: '2023-01', users: 3120}");
     const edited = source.replace("{month: '2023-01', users: 3120}", "{month: '2023-01', users: 19120}");
     // Both moments are taken in the page, so a slow test runner cannot blur them:

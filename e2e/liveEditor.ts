@@ -27,3 +27,17 @@ export async function openLineEditor(page: Page): Promise<{demo: Locator; editor
   await expect(editor).toContainText('export default function Demo');
   return {demo, editor};
 }
+
+/**
+ * The editor's code, one line per line. The editor (CodeMirror) draws each
+ * line as its own element, so the element's `textContent` has no line breaks.
+ */
+export async function editorText(editor: Locator): Promise<string> {
+  return (await editor.locator('.cm-line').allTextContents()).join('\n');
+}
+
+/** Puts the cursor at the end of the first line that contains `text` (the line is clicked, then End). */
+export async function cursorAtEndOfLine(page: Page, editor: Locator, text: string): Promise<void> {
+  await editor.locator('.cm-line', {hasText: text}).first().click();
+  await page.keyboard.press('End');
+}

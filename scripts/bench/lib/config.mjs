@@ -14,6 +14,8 @@ export const GOALS = {
   indexGzipKb: 150,
   searchSuccessAt3Percent: 90,
   hoverTooltipMs: 300,
+  editorReadyColdMs: 1000,
+  editorCompletionWarmMs: 150,
 };
 
 /** Most image bytes (as transferred) a page may load before the visitor scrolls, by page. */

@@ -40,6 +40,11 @@ export function printSummary(figures) {
       get('search.warmMedianMs'),
     )} ms, p95 ${show(get('search.warmP95Ms'))} ms; build ${show(get('build.wallSeconds'))} s`,
   );
+  log(
+    `editor: ready cold ${show(get('editor.coldReadyMs'))} ms, warm ${show(get('editor.warmReadyMs'))} ms; completion warm median ${show(
+      get('editor.completionWarmMedianMs'),
+    )} ms; ${show(get('editor.bytesGzipKb'))} KB gzip fetched`,
+  );
   const missed = figures.filter((figure) => figure.goalMet === false);
   log(
     `goals: ${figures.filter((f) => f.goalMet === true).length} met, ${missed.length} not met${missed.length ? `: ${missed.map((f) => f.key).join(', ')}` : ''}`,

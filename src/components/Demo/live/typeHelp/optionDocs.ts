@@ -1,0 +1,69 @@
+import type {ChartSummary} from '@site/plugins/chart-docs/src/types';
+import type {PropRow} from '@site/plugins/chart-docs/src/props/types';
+import type {PropsTableLoaders} from '@site/src/charts/demoRegistry';
+import {toPropAnchorId} from '@site/src/components/PropsTable/locatePropPath';
+
+/** What the hover shows for a chart option besides its type: the props table's description and row. */
+export interface OptionDoc {
+  path: string;
+  /** The row's type as the props table writes it. */
+  type: string;
+  description: string;
+  /** `/api/line#prop-xField`. */
+  href: string;
+}
+
+/** The row of a dotted path (`xAxis.label.rotate`), walking nested rows by name. */
+export function findPropRow(rows: readonly PropRow[], path: string): PropRow | undefined {
+  let level: readonly PropRow[] = rows;
+  let row: PropRow | undefined;
+  for (const segment of path.split('.')) {
+    row = level.find((candidate) => candidate.name === segment);
+    if (!row) return undefined;
+    level = row.children ?? [];
+  }
+  return row;
+}
+
+type LoadRows = (slug: string) => Promise<{own: readonly PropRow[]; common: readonly PropRow[]}>;
+
+/** Reads a chart's own and common rows with the props table's loaders (the same JSON the table fetches). */
+export function rowsFromLoaders(loaders: (slug: string) => PropsTableLoaders | undefined): LoadRows {
+  return async (slug) => {
+    const chart = loaders(slug);
+    if (!chart) throw new Error(`No props table for ${slug}.`);
+    const [head, common] = await Promise.all([chart.load(), chart.loadCommon()]);
+    return {own: head.own, common};
+  };
+}
+
+/**
+ * Looks options up in the site's props tables, fetched on the first hover
+ * over one of a chart's options and kept: `lookup('Line', 'xField')` gives
+ * the English description the `/api/line` table shows, with a link to its row.
+ * An unknown component or path, or a table that fails to load, gives
+ * `undefined` (the hover then shows the type alone); a failed load is tried
+ * again on the next hover.
+ */
+export function createOptionDocs(charts: readonly ChartSummary[], loadRows: LoadRows) {
+  const tables = new Map<string, ReturnType<LoadRows>>();
+  return async function lookup(component: string, path: string): Promise<OptionDoc | undefined> {
+    const chart = charts.find((candidate) => candidate.component === component);
+    if (!chart) return undefined;
+    let table = tables.get(chart.slug);
+    if (!table) {
+      table = loadRows(chart.slug);
+      tables.set(chart.slug, table);
+    }
+    let rows: Awaited<ReturnType<LoadRows>>;
+    try {
+      rows = await table;
+    } catch {
+      tables.delete(chart.slug);
+      return undefined;
+    }
+    const row = findPropRow(rows.own, path) ?? findPropRow(rows.common, path);
+    if (!row) return undefined;
+    return {path, type: row.type, description: row.description, href: `${chart.permalink}#${toPropAnchorId(path)}`};
+  };
+}
