@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {collectDeclarations} from '@site/plugins/editor-types/src/collectDeclarations';
@@ -59,4 +60,18 @@ describe('the type service over the declaration bundle', () => {
     const nested = service.quickInfo(DEMO, DEMO.indexOf('rotate') + 1);
     expect(nested?.option).toEqual({component: 'Line', path: 'xAxis.label.rotate'});
   });
+
+  it('finds no error in any demo of the site, as a visitor opens it', () => {
+    const demosDir = path.join(siteDir, 'demos');
+    const withErrors = fs.readdirSync(demosDir).flatMap((chart) =>
+      fs
+        .readdirSync(path.join(demosDir, chart))
+        .filter((file) => file.endsWith('.tsx'))
+        .flatMap((file) => {
+          const found = service.diagnostics(fs.readFileSync(path.join(demosDir, chart, file), 'utf8'));
+          return found.length ? [`${chart}/${file}: ${found.map((problem) => problem.message).join(' | ')}`] : [];
+        }),
+    );
+    expect(withErrors).toEqual([]);
+  }, 120_000);
 });
