@@ -11,6 +11,9 @@ jest.mock(
   {virtual: true},
 );
 
+// The social card reads the generated demo registry and writes into the document head.
+jest.mock('@site/src/components/SocialCard', () => () => null, {virtual: true});
+
 describe('HomeHero', () => {
   it('renders the title as the h1 and one link per action', () => {
     render(
