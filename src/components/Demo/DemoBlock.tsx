@@ -149,6 +149,7 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
           onToggleCode={toggleCode}
           onResetCode={editedCode !== null ? resetCode : undefined}
           previewRef={previewRef}
+          chart={drawnChart}
           dataTableExpanded={dataTableExpanded}
           onToggleDataTable={toggleDataTable}
           dataTableId={`demo-${entry.id}-data`}
