@@ -268,16 +268,23 @@ export function partAtPoint(
   return shape ? partOfShape(chart, shape, context) : null;
 }
 
-/** Where a box sits relative to `host`, given the chart's canvas element. */
+/**
+ * Where a box sits relative to `host`, cut to the chart's canvas: some shapes
+ * reach far outside it, clipped (a liquid chart's waves).
+ */
 export function boxInHost(box: Box, chart: G2View, host: HTMLElement): Box {
   const canvas = canvasElement(chart);
   const origin = canvas?.getBoundingClientRect() ?? host.getBoundingClientRect();
   const frame = host.getBoundingClientRect();
+  const left = Math.max(0, box.left);
+  const top = Math.max(0, box.top);
+  const right = Math.min(origin.width, box.left + box.width);
+  const bottom = Math.min(origin.height, box.top + box.height);
   return {
     // The host may scroll (a narrow screen): its positioned children move with its content.
-    left: origin.left - frame.left + host.scrollLeft + box.left,
-    top: origin.top - frame.top + host.scrollTop + box.top,
-    width: box.width,
-    height: box.height,
+    left: origin.left - frame.left + host.scrollLeft + left,
+    top: origin.top - frame.top + host.scrollTop + top,
+    width: Math.max(0, right - left),
+    height: Math.max(0, bottom - top),
   };
 }

@@ -3,7 +3,7 @@
  * `/api/{chart}#prop-{path}`, reached so that the props table's own arrival
  * logic runs (Doc tab, group opened, rows expanded, row highlighted).
  */
-import {TAB_QUERY_PARAM} from '@site/src/constants';
+import {DEFAULT_TAB_LABEL, TAB_QUERY_PARAM} from '@site/src/constants';
 import {toPropAnchorId} from '@site/src/components/PropsTable/locatePropPath';
 
 function trimSlash(path: string): string {
@@ -30,21 +30,22 @@ export interface Navigator {
 /**
  * Goes to the option's row. On the chart page's `Doc` tab only the hash
  * changes, so the page stays as it is and the table reacts to `hashchange`
- * (sent by hand when the hash is already the one asked for); anywhere else,
- * including the Examples tab, the router opens the page's Doc tab at the row.
+ * (sent by hand when the hash is already the one asked for). From the
+ * Examples tab the router switches to `?tab=doc` (the tabs keep their choice
+ * when the query merely disappears); from another page it opens the chart page.
  */
 export function goToProp(pagePath: string, optionPath: string, navigator: Navigator): void {
   const hash = `#${toPropAnchorId(optionPath)}`;
   const {pathname, search} = window.location;
+  const docTab = DEFAULT_TAB_LABEL.toLowerCase();
   const tab = new URLSearchParams(search).get(TAB_QUERY_PARAM);
-  const onDocTab = tab === null || tab === 'doc';
-  if (trimSlash(pathname) === trimSlash(pagePath) && onDocTab) {
-    if (window.location.hash === hash) {
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    } else {
-      window.location.hash = hash;
-    }
-    return;
+  if (trimSlash(pathname) !== trimSlash(pagePath)) {
+    navigator.push(propHref(pagePath, optionPath));
+  } else if (tab !== null && tab !== docTab) {
+    navigator.push(`${pagePath}?${TAB_QUERY_PARAM}=${docTab}${hash}`);
+  } else if (window.location.hash === hash) {
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  } else {
+    window.location.hash = hash;
   }
-  navigator.push(propHref(pagePath, optionPath));
 }

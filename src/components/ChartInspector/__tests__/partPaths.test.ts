@@ -4,13 +4,13 @@
 import path from 'node:path';
 import {loadChartRegistry} from '@site/plugins/chart-docs/src/loadChartRegistry';
 import {extractAllChartProps} from '@site/plugins/chart-docs/src/props/extractChartProps';
-import type {ChartPropsTable} from '@site/plugins/chart-docs/src/props/types';
+import type {ChartPropsTable, PropRow} from '@site/plugins/chart-docs/src/props/types';
 import {locatePropPath} from '@site/src/components/PropsTable/locatePropPath';
 import {axisOptionOf, describePart, resolvePartPath, type ChartPart, type PropsRows} from '../partPaths';
 
 const SITE_DIR = path.resolve(__dirname, '../../../..');
 
-const row = (name: string, children?: string[]) => ({
+const row = (name: string, children?: string[]): PropRow => ({
   name,
   type: '',
   defaultValue: '',
