@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run bench: production build time, Lighthouse (mobile preset), JS/CSS
- * bytes before first paint and in total, chart-engine chunk loading and
- * search latency, against the production build served by scripts/serve.mjs.
+ * bytes before first paint and in total, chart-engine chunk loading,
+ * search latency and the redraw after a props-table control change, against the production build served by scripts/serve.mjs.
  * Prints one figure a line with its goal; never fails on a goal. Writes
  * bench/results.json. Options: `npm run bench -- --help`; README.md, section
  * "Benchmark".
@@ -14,6 +14,7 @@ import {fileURLToPath} from 'node:url';
 import {USAGE, UsageError, parseOptions} from './lib/args.mjs';
 import {buildPhase} from './lib/phases/build.mjs';
 import {bytesPhase} from './lib/phases/bytes.mjs';
+import {controlsPhase} from './lib/phases/controls.mjs';
 import {enginePhase} from './lib/phases/engine.mjs';
 import {lighthousePhase} from './lib/phases/lighthouse.mjs';
 import {searchPhase} from './lib/phases/search.mjs';
@@ -70,6 +71,7 @@ async function main() {
     await bytesPhase(run, browser, server.origin, servedDir, engineChunks);
     await searchPhase(run, browser, server.origin, servedDir);
     await searchQualityPhase(run, browser, server.origin);
+    await controlsPhase(run, browser, server.origin);
   });
 
   results.figures = run.figures.toJSON();

@@ -13,4 +13,6 @@ export const GOALS = {
   searchWarmMs: 20,
   indexGzipKb: 150,
   searchSuccessAt3Percent: 90,
+  controlRedrawMs: 100,
+  controlRedrawThrottledMs: 300,
 };

@@ -1,4 +1,4 @@
-/** The closing summary: one table row per page, the search line, the goals missed, and --compare. */
+/** The closing summary: one table row per page, the search and control lines, the goals missed, and --compare. */
 import {PAGES} from '../config.mjs';
 import {compareFigures, log, section, table} from '../report.mjs';
 
@@ -39,6 +39,11 @@ export function printSummary(figures) {
     `search: index ${show(get('search.indexGzipKb'))} KB gzip, cold ${show(get('search.coldMs'))} ms, warm median ${show(
       get('search.warmMedianMs'),
     )} ms, p95 ${show(get('search.warmP95Ms'))} ms; build ${show(get('build.wallSeconds'))} s`,
+  );
+  log(
+    `control change to redrawn chart: ${show(get('controls.redrawMs'))} ms desktop, ${show(
+      get('controls.redrawThrottledMs'),
+    )} ms with 4x CPU slowdown`,
   );
   const missed = figures.filter((figure) => figure.goalMet === false);
   log(
