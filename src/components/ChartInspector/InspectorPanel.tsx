@@ -107,8 +107,7 @@ export default function InspectorPanel({chart, previewRef, onClose}: Props): Rea
   const show = (part: InspectorPart): void => {
     setHighlight(view && host ? highlightOf(part.path, part.boxes(), view, host) : null);
   };
-  const status =
-    rows.status === 'loading' ? 'loading' : rows.status === 'missing' ? 'missing' : view ? 'ready' : 'notDrawn';
+  const status = !view ? 'notDrawn' : rows.status === 'ready' ? 'ready' : rows.status;
 
   return (
     <div className={styles.panel}>
