@@ -58,12 +58,21 @@ async function pointAtPart(page: Page, demo: Locator, list: Locator, part: strin
   const top = Math.max(frame.y, frame.y + shown.y - before.y);
   const right = Math.min(frame.x + frame.width, left + shown.width);
   const bottom = Math.min(frame.y + frame.height, top + shown.height);
-  for (const fraction of [0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9]) {
-    const y = top + (bottom - top) * fraction;
-    for (let x = left + 1; x < right; x += 2) {
-      await page.mouse.move(x, y);
-      if ((await outline(demo, part).count()) > 0) return {x, y};
-    }
+  // Columns first (a line crosses each once, at least its width high), then rows.
+  const fractions = [0.5, 0.3, 0.7, 0.15, 0.85];
+  const points = [
+    ...fractions.flatMap((fraction) => {
+      const x = left + (right - left) * fraction;
+      return Array.from({length: Math.floor(bottom - top)}, (_, step) => ({x, y: top + step + 0.5}));
+    }),
+    ...fractions.flatMap((fraction) => {
+      const y = top + (bottom - top) * fraction;
+      return Array.from({length: Math.floor((right - left) / 2)}, (_, step) => ({x: left + step * 2 + 1, y}));
+    }),
+  ];
+  for (const point of points) {
+    await page.mouse.move(point.x, point.y);
+    if ((await outline(demo, part).count()) > 0) return point;
   }
   throw new Error(`the pointer never found ${part}`);
 }
@@ -121,7 +130,7 @@ test.describe('chart inspector elsewhere', () => {
     const demo = await openUsageDemo(page, '/api/column?tab=examples');
     const list = await startInspecting(demo);
     await list.getByRole('link', {name: 'columnStyle', exact: true}).click();
-    await expect(page).toHaveURL(/\/api\/column#prop-columnStyle$/);
+    await expect(page).toHaveURL(/\/api\/column\?tab=doc#prop-columnStyle$/);
     await expect(page.getByRole('tab', {name: 'Doc'})).toHaveAttribute('aria-selected', 'true');
     await expectRowShown(page, 'columnStyle');
 

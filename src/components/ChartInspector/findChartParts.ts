@@ -15,6 +15,7 @@ import {
   type G2View,
   type GElement,
 } from './g2Types';
+import {elementAt} from './hitElements';
 
 /** A rectangle in CSS pixels, relative to the chart's canvas element. */
 export interface Box {
@@ -213,6 +214,13 @@ function partOfHtml(chart: G2View, target: Node, context: PartContext): FoundPar
   return null;
 }
 
+function elementPart(element: G2Element): FoundPart {
+  return {
+    part: {kind: 'geometry', geometryType: element.geometry?.type ?? '', shapeType: element.shapeType},
+    boxes: () => boxOf(element.shape),
+  };
+}
+
 /** Walks up from the shape the canvas hit to the first ancestor G2 names as a part. */
 function partOfShape(chart: G2View, shape: GElement, context: PartContext): FoundPart | null {
   let piece: AxisPiece | null = null;
@@ -226,13 +234,7 @@ function partOfShape(chart: G2View, shape: GElement, context: PartContext): Foun
       return {part: {kind: 'label'}, boxes: () => boxOf(labelBox)};
     }
     const element = node.get('element') as G2Element | undefined;
-    if (names[0] === 'element' && element?.geometry) {
-      const owner = element;
-      return {
-        part: {kind: 'geometry', geometryType: element.geometry.type, shapeType: element.shapeType},
-        boxes: () => boxOf(owner.shape),
-      };
-    }
+    if (names[0] === 'element' && element?.geometry) return elementPart(element);
     piece ??= names.map((name) => AXIS_PIECE_OF_NAME[name]).find((found) => found !== undefined) ?? null;
     const delegate = node.get('delegateObject') as {component?: unknown} | undefined;
     const option = delegate?.component ? findComponentOption(chart, delegate.component) : undefined;
@@ -264,8 +266,14 @@ export function partAtPoint(
   const canvas = canvasElement(chart);
   if (!canvas || !chart.canvas?.getShape) return null;
   const rect = canvas.getBoundingClientRect();
-  const shape = chart.canvas.getShape(clientX - rect.left, clientY - rect.top);
-  return shape ? partOfShape(chart, shape, context) : null;
+  const x = clientX - rect.left;
+  const y = clientY - rect.top;
+  const shape = chart.canvas.getShape(x, y);
+  const named = shape ? partOfShape(chart, shape, context) : null;
+  if (named) return named;
+  // Shapes G does not hit-test (smooth lines and areas) are tested from their own outlines.
+  const element = elementAt(chart, x, y);
+  return element?.geometry ? elementPart(element) : null;
 }
 
 /**

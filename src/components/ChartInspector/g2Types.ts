@@ -17,6 +17,7 @@ export interface GElement {
   getCanvasBBox?: () => CanvasBox;
   getChildren?: () => GElement[];
   findAll?: (test: (element: GElement) => boolean) => GElement[];
+  isGroup?: () => boolean;
   destroyed?: boolean;
 }
 

@@ -1,5 +1,30 @@
 import {boxInHost, collectChartParts, partAtPoint, type PartContext} from '../findChartParts';
 import type {CanvasBox, G2Component, G2ComponentOption, G2View, GElement} from '../g2Types';
+import {pathText} from '../hitElements';
+
+/** jsdom has no 2D context: a stand-in that reports what the outline test asked. */
+const outlineTests: string[] = [];
+class FakePath2D {
+  constructor(readonly text = '') {}
+  arc(): void {}
+  rect(): void {}
+  moveTo(): void {}
+  lineTo(): void {}
+  closePath(): void {}
+}
+beforeAll(() => {
+  Object.assign(globalThis, {Path2D: FakePath2D});
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () =>
+      ({
+        isPointInPath: () => false,
+        isPointInStroke: (path: FakePath2D) => {
+          outlineTests.push(path.text);
+          return path.text.startsWith('M');
+        },
+      }) as unknown as CanvasRenderingContext2D,
+  );
+});
 
 /**
  * Stand-ins for G shapes and G2 components with the fields the engine really
@@ -105,6 +130,23 @@ describe('partAtPoint', () => {
       kind: 'statistic',
       piece: 'title',
     });
+  });
+
+  it('finds a smooth line, which G does not hit-test, from its own path', () => {
+    const element = {geometry: {type: 'line'}, shapeType: 'smooth'};
+    const path = [
+      ['M', 0, 50],
+      ['C', 10, 40, 20, 30, 30, 20],
+    ];
+    const line = shape({name: ['element', 'line'], element, capture: false, type: 'path', attrs: {path, lineWidth: 2}});
+    const chart = chartWith([], null, {geometries: [{type: 'line', elements: [{...element, shape: line}]}]});
+    expect(partAtPoint(chart, null, 5, 5, context)?.part).toEqual({
+      kind: 'geometry',
+      geometryType: 'line',
+      shapeType: 'smooth',
+    });
+    expect(outlineTests).toContain('M 0 50 C 10 40 20 30 30 20');
+    expect(pathText('M0 0L1 1')).toBe('M0 0L1 1');
   });
 
   it('finds nothing where the engine names nothing', () => {
