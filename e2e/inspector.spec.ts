@@ -126,7 +126,7 @@ test.describe('chart inspector', () => {
 });
 
 test.describe('chart inspector elsewhere', () => {
-  test('from the Examples tab and a standalone demo it leads to the Doc tab of the chart page', async ({page}) => {
+  test('from the Examples tab and from the guide it leads to the Doc tab of the chart page', async ({page}) => {
     const demo = await openUsageDemo(page, '/api/column?tab=examples');
     const list = await startInspecting(demo);
     await list.getByRole('link', {name: 'columnStyle', exact: true}).click();
@@ -134,8 +134,9 @@ test.describe('chart inspector elsewhere', () => {
     await expect(page.getByRole('tab', {name: 'Doc'})).toHaveAttribute('aria-selected', 'true');
     await expectRowShown(page, 'columnStyle');
 
-    const alone = await openUsageDemo(page, '/~demos/line-basic');
-    await (await startInspecting(alone)).getByRole('link', {name: 'xAxis.label', exact: true}).click();
+    // A demo on another page (the guide draws a line chart) leads to the line chart's page.
+    const guide = await openUsageDemo(page, '/guide#demo-guide-basic-render');
+    await (await startInspecting(guide)).getByRole('link', {name: 'xAxis.label', exact: true}).click();
     await expect(page).toHaveURL(/\/api\/line#prop-xAxis\.label$/);
     await expectRowShown(page, 'xAxis.label');
   });
