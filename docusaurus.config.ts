@@ -89,6 +89,7 @@ const config: Config = {
       chartDocsPlugin,
       {
         standaloneDemoComponent: '@site/src/components/StandaloneDemo',
+        examplesPageComponent: '@site/src/components/ExamplesGallery',
         themedPlotsModule: './src/charts/themedPlots.tsx',
       },
     ],
@@ -96,7 +97,11 @@ const config: Config = {
 
   // Run on every page, in this order: the malformed-path repair first, then the
   // guard that turns a failed script chunk into an error page.
-  clientModules: ['./src/client/canonicalizeLocation.ts', './src/client/guardRouteChunks.ts'],
+  clientModules: [
+    './src/client/canonicalizeLocation.ts',
+    './src/client/guardRouteChunks.ts',
+    './src/client/liveEditorPolicy.ts',
+  ],
 
   themeConfig: {
     colorMode: {
@@ -107,11 +112,13 @@ const config: Config = {
     },
     navbar: {
       title: 'Ant Design Plots',
-      logo: {alt: 'Ant Design Plots logo', src: 'img/logo.svg'},
+      // Sized, so the title beside it does not move when the logo arrives (a layout shift on every page).
+      logo: {alt: 'Ant Design Plots logo', src: 'img/logo.svg', width: 32, height: 32},
       hideOnScroll: false,
       items: [
         {to: '/guide', label: 'Guide', position: 'left', activeBaseRegex: '^/guide'},
         {to: '/api', label: 'API', position: 'left', activeBaseRegex: '^/api'},
+        {to: '/examples', label: 'Examples', position: 'left'},
         {to: '/changelog', label: 'Changelog', position: 'left'},
         {type: 'docsVersionDropdown', position: 'right'},
         {

@@ -131,3 +131,86 @@ test('the loop guard and its parser are fetched only once the code is edited', a
   await expectChartDrawn(demo);
   await expect(demo.getByRole('alert')).toHaveCount(0);
 });
+
+/** Puts text on a new line at the end of the code in one go (no key-by-key auto-indent or closing brackets). */
+async function insertOnNewLine(page: Page, editor: Locator, text: string): Promise<void> {
+  await editor.focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText(text);
+}
+
+test.describe('errors of edited code that run later show in the demo', () => {
+  test.describe.configure({mode: 'parallel'});
+
+  const CASES: Array<[string, string, (line: number) => string]> = [
+    [
+      'an endless loop in a timer',
+      'setTimeout(() => { while (true) {} }, 0);',
+      (line) => `A loop ran more than 500 ms on line ${line} and was stopped`,
+    ],
+    ['an interval that throws', "setInterval(() => { throw new Error('boom'); }, 100);", () => 'Error: boom'],
+    [
+      'an endless loop in a promise callback',
+      'Promise.resolve().then(() => { while (true) {} });',
+      (line) => `A loop ran more than 500 ms on line ${line} and was stopped`,
+    ],
+  ];
+
+  for (const [name, code, message] of CASES) {
+    test(`${name}: its error shows in the demo, and the page answers the next click`, async ({page}) => {
+      const {demo, editor} = await openLineEditor(page);
+      await insertOnNewLine(page, editor, code);
+      const line = await lineOf(editor, code);
+      const alert = demo.getByRole('alert');
+      await expect(alert).toContainText('This demo failed to render');
+      await expect(alert).toContainText(message(line));
+      // Reported once: the code's timers stopped with the error.
+      await page.waitForTimeout(500);
+      await expect(alert).toHaveCount(1);
+      await expectPageAnswers(page);
+    });
+  }
+
+  test('an endless loop in an event handler: its error shows in the demo, and the page answers', async ({page}) => {
+    const {demo, editor} = await openLineEditor(page);
+    const code = [
+      'export default function Demo() {',
+      '  return (',
+      '    <button type="button" onClick={() => {',
+      '      while (true) {}',
+      '    }}>Start the loop</button>',
+      '  );',
+      '}',
+    ].join('\n');
+    await editor.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(code);
+    await demo.getByRole('button', {name: 'Start the loop'}).click();
+    await expect(demo.getByRole('alert')).toContainText('A loop ran more than 500 ms on line 4 and was stopped');
+    await expectPageAnswers(page);
+  });
+
+  test('timers of the previous code stop when the code is edited again', async ({page}) => {
+    const {demo, editor} = await openLineEditor(page);
+    const ticking = [
+      "import React from 'react';",
+      'export default function Demo() {',
+      '  setInterval(() => { document.title = `tick ${Date.now()}`; }, 20);',
+      '  return <p>ticking</p>;',
+      '}',
+    ].join('\n');
+    await editor.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(ticking);
+    // The rendered paragraph, not the word in the editor's code.
+    await expect(demo.locator('p').filter({hasText: /^ticking$/})).toBeVisible();
+    await expect.poll(() => page.title()).toMatch(/^tick \d+$/);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText('export default function Demo() {\n  return <p>quiet</p>;\n}\n');
+    await expect(demo.locator('p').filter({hasText: /^quiet$/})).toBeVisible();
+    const title = await page.title();
+    await page.waitForTimeout(300);
+    expect(await page.title()).toBe(title);
+  });
+});

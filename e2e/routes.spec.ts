@@ -5,6 +5,7 @@ const ROUTES: Array<[string, string]> = [
   ['/guide', 'Get Started'],
   ['/changelog', 'Changelog'],
   ['/api', 'API'],
+  ['/examples', 'Examples'],
   ['/api/line', 'Line'],
   ['/api/word-cloud', 'Word Cloud'],
 ];

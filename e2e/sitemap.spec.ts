@@ -33,6 +33,7 @@ test.describe('sitemap.xml', () => {
       '/guide',
       '/changelog',
       '/api',
+      '/examples',
       ...CHART_SLUGS.map((slug) => `/api/${slug}`),
       ...demos.map((demo) => `/~demos/${demo.id}`),
     ];

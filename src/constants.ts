@@ -26,6 +26,12 @@ export const SECTION_ORDER_FACTOR = 1000;
 /** Delay between the last edit in a live editor and the recompile. */
 export const LIVE_COMPILE_DEBOUNCE_MS = 500;
 
+/**
+ * Delay between the last keystroke in the `/examples` filter and writing it to
+ * the address (`?filter=`); the cards follow every keystroke at once.
+ */
+export const EXAMPLES_FILTER_URL_DELAY_MS = 300;
+
 /** Query parameter that selects a page tab, and the default tab's label. */
 export const TAB_QUERY_PARAM = 'tab';
 export const DEFAULT_TAB_LABEL = 'Doc';
@@ -36,3 +42,11 @@ export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
 /** A toolbar action ignores repeats for at least this long (a double or triple click opens one sandbox). */
 export const ACTION_REPEAT_GUARD_MS = 1000;
+
+/**
+ * On a page whose charts show their previews, the chart engine starts on the
+ * first interaction with a chart, or once the main thread has been idle for a
+ * while after load: requestIdleCallback's time-out, counted from the load event.
+ * README "Previews" has the measurements behind the value.
+ */
+export const ENGINE_IDLE_START_TIMEOUT_MS = 2000;

@@ -1,15 +1,25 @@
 /** @jest-environment node */
 import {contentSecurityPolicy, securityHeaders} from '../securityHeaders.mjs';
-import {nginxHeaderLines} from '../postbuild/nginxHeaders.mjs';
+import {nginxHeaderLines, nginxPolicyMap} from '../postbuild/nginxHeaders.mjs';
 
 const HASH = 'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=';
 
+function directive(policy: string, name: string): string | undefined {
+  return policy.split('; ').find((entry) => entry.startsWith(`${name} `));
+}
+
 describe('security headers', () => {
-  it('allows inline scripts by hash only, never all inline scripts', () => {
-    const scriptSrc = contentSecurityPolicy([HASH])
-      .split('; ')
-      .find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc).toBe(`script-src 'self' '${HASH}' 'unsafe-eval'`);
+  it('allows inline scripts by hash only, never all inline scripts, and no eval by default', () => {
+    expect(directive(contentSecurityPolicy([HASH]), 'script-src')).toBe(`script-src 'self' '${HASH}'`);
+  });
+
+  it("adds 'unsafe-eval' for a page with the live editor, and changes nothing else", () => {
+    const strict = securityHeaders([HASH]);
+    const liveEditor = securityHeaders([HASH], {liveEditor: true});
+    const policy = liveEditor['Content-Security-Policy'];
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' '${HASH}' 'unsafe-eval'`);
+    expect(policy.replace(" 'unsafe-eval'", '')).toBe(strict['Content-Security-Policy']);
+    expect({...liveEditor, 'Content-Security-Policy': ''}).toEqual({...strict, 'Content-Security-Policy': ''});
   });
 
   it('refuses anything but a hash source', () => {
@@ -25,7 +35,24 @@ describe('security headers', () => {
     expect(lines).toHaveLength(6);
   });
 
+  it('sends a header from an nginx variable when asked', () => {
+    const lines = nginxHeaderLines(securityHeaders([HASH]), {'Content-Security-Policy': '$adp_csp'}).split('\n');
+    expect(lines).toContain('add_header Content-Security-Policy $adp_csp always;');
+    expect(lines).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  });
+
+  it('maps the clean path of each page with a live demo to the eval policy, everything else to the strict one', () => {
+    const map = nginxPolicyMap([HASH], ['/', '/api/line', '/~demos/line-basic']);
+    expect(map).toContain(
+      'map $adp_clean_path $adp_live_editor_page {\n    default 0;\n    "" 1;\n    "/api/line" 1;\n',
+    );
+    expect(map).toContain('    "/~demos/line-basic" 1;\n}');
+    expect(map).toContain(`    1       "${contentSecurityPolicy([HASH], {liveEditor: true})}";`);
+    expect(map).toContain(`    default "${contentSecurityPolicy([HASH])}";`);
+  });
+
   it('refuses a value nginx would read as a variable', () => {
     expect(() => nginxHeaderLines({'X-Test': 'a $b'})).toThrow(/X-Test/);
+    expect(() => nginxPolicyMap([HASH], ['/a"b'])).toThrow(/page path/);
   });
 });

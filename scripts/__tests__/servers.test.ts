@@ -4,7 +4,8 @@
  * The two servers of the site, scripts/serve.mjs (Node, sirv) and nginx with
  * deploy/nginx.conf (scripts/nginx/start.mjs), serve a small build made
  * here and must answer every request alike: status, redirect target,
- * caching, encoding and every security header. Needs nginx and its
+ * caching, encoding and every security header, with 'unsafe-eval' in the
+ * Content-Security-Policy of the pages with a live demo only. Needs nginx and its
  * brotli_static module (scripts/ensure-nginx.sh installs them).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -15,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {postBuild} from '../postbuild/postBuild.mjs';
 import {readInlineScriptHashes} from '../postbuild/inlineScriptHashes.mjs';
+import {readLiveEditorPages} from '../postbuild/liveEditorPages.mjs';
 import {securityHeaders} from '../securityHeaders.mjs';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
@@ -32,20 +34,31 @@ interface Server {
   process: ChildProcess;
 }
 
-/** A page like Docusaurus writes: an inline script and enough text that compressing it pays. */
-function page(title: string): string {
+/**
+ * A page like Docusaurus writes: an inline script and enough text that
+ * compressing it pays; with a demo id, a demo block (minified, as the build writes it).
+ */
+function page(title: string, demoId?: string): string {
   const text = `<p>${title}: a paragraph of documentation text.</p>`.repeat(40);
-  return `<!doctype html><html><head><title>${title}</title><script>document.documentElement.dataset.theme='light'</script></head><body><h1>${title}</h1>${text}</body></html>`;
+  const demo = demoId ? `<section data-demo-id=${demoId}><button type=button>Show code</button></section>` : '';
+  return `<!doctype html><html><head><title>${title}</title><script>document.documentElement.dataset.theme='light'</script></head><body><h1>${title}</h1>${demo}${text}</body></html>`;
 }
+
+/** A page that only writes about demo blocks, in a code example: no demo of its own. */
+const GUIDE = page('Get Started').replace(
+  '</h1>',
+  '</h1><pre><code>&lt;section data-demo-id="line-basic"&gt;</code></pre>',
+);
 
 function makeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'servers-build-'));
   const files: Record<string, string | Buffer> = {
-    'index.html': page('Home'),
-    'guide.html': page('Get Started'),
+    'index.html': page('Home', 'line-basic'),
+    'guide.html': GUIDE,
     'api.html': page('API'),
-    'api/line.html': page('Line'),
-    '~demos/line-basic.html': page('Line demo'),
+    'api/line.html': page('Line', 'line-basic'),
+    '~demos/line-basic.html': page('Line demo', 'line-basic'),
+    'changelog.html': page('Changelog'),
     '404.html': page('PAGE NOT FOUND'),
     [ASSET.slice(1)]: `console.log(${JSON.stringify('chart '.repeat(200))});`,
     'robots.txt': 'a',
@@ -107,6 +120,9 @@ function request(port: number, method: string, target: string, headers: http.Out
   });
 }
 
+/** The two Content-Security-Policy values of the build under test, set before the cases run. */
+const policies = {strict: '', liveEditor: ''};
+
 /**
  * What both servers must agree on. Date, Server, ETag, the spelling of the
  * Content-Type (nginx: application/javascript, sirv: text/javascript) and
@@ -126,6 +142,10 @@ function comparable(answer: Answer) {
     varyAcceptEncoding: contentEncoding ? /accept-encoding/i.test(String(pick('vary'))) : null,
     // `text/html; charset=utf-8` -> `html`
     type: servesPage ? (/^[^/]+\/(?:x-)?([a-z]+)/.exec(String(pick('content-type')))?.[1] ?? '') : null,
+    // Which of the two policies: 'unsafe-eval' only for a page with a live demo.
+    policy:
+      Object.entries(policies).find(([, value]) => value === pick('content-security-policy'))?.[0] ??
+      pick('content-security-policy'),
   };
 }
 
@@ -133,24 +153,36 @@ const BR = {'accept-encoding': 'gzip, deflate, br'};
 const GZIP = {'accept-encoding': 'gzip'};
 
 const CASES: Array<[string, string, http.OutgoingHttpHeaders, Partial<ReturnType<typeof comparable>>]> = [
-  ['GET', '/', BR, {status: 200, cacheControl: 'no-cache', contentEncoding: 'br', type: 'html'}],
-  ['GET', '/guide', BR, {status: 200, cacheControl: 'no-cache', contentEncoding: 'br', type: 'html'}],
+  ['GET', '/', BR, {status: 200, cacheControl: 'no-cache', contentEncoding: 'br', type: 'html', policy: 'liveEditor'}],
+  ['GET', '/guide', BR, {status: 200, cacheControl: 'no-cache', contentEncoding: 'br', type: 'html', policy: 'strict'}],
   ['GET', '/guide/', BR, {status: 200, contentEncoding: 'br'}],
-  ['GET', '/api', GZIP, {status: 200, contentEncoding: 'gzip'}],
+  ['GET', '/api', GZIP, {status: 200, contentEncoding: 'gzip', policy: 'strict'}],
   ['GET', '/api/', BR, {status: 200}],
-  ['GET', '/api/line', {}, {status: 200, contentEncoding: null}],
-  ['GET', '/~demos/line-basic', BR, {status: 200, contentEncoding: 'br'}],
-  ['GET', ASSET, BR, {status: 200, cacheControl: 'public, max-age=31536000, immutable', contentEncoding: 'br'}],
+  ['GET', '/api/line', {}, {status: 200, contentEncoding: null, policy: 'liveEditor'}],
+  ['GET', '/api/line/', BR, {status: 200, policy: 'liveEditor'}],
+  ['GET', '/api/line?tab=examples', BR, {status: 200, policy: 'liveEditor'}],
+  ['HEAD', '/api/line', BR, {status: 200, policy: 'liveEditor'}],
+  ['GET', '/api/lin%65', BR, {status: 200, policy: 'liveEditor'}],
+  ['GET', '/changelog', BR, {status: 200, policy: 'strict'}],
+  ['GET', '/api/line/nope', BR, {status: 404, policy: 'strict'}],
+  ['GET', '/~demos/line-basic', BR, {status: 200, contentEncoding: 'br', policy: 'liveEditor'}],
+  [
+    'GET',
+    ASSET,
+    BR,
+    {status: 200, cacheControl: 'public, max-age=31536000, immutable', contentEncoding: 'br', policy: 'strict'},
+  ],
   ['GET', ASSET, GZIP, {status: 200, contentEncoding: 'gzip', varyAcceptEncoding: true, type: 'javascript'}],
   ['GET', '/robots.txt', BR, {status: 200, contentEncoding: null, cacheControl: 'no-cache'}],
   ['GET', '/img/logo.png', BR, {status: 200, contentEncoding: null, type: 'png'}],
   ['HEAD', '/guide', BR, {status: 200, contentEncoding: 'br'}],
-  ['GET', '/nope', BR, {status: 404, cacheControl: 'no-cache', contentEncoding: 'br', type: 'html'}],
+  ['GET', '/nope', BR, {status: 404, cacheControl: 'no-cache', contentEncoding: 'br', type: 'html', policy: 'strict'}],
   ['GET', '/assets/js/missing.js', BR, {status: 404, cacheControl: 'no-cache'}],
   ['GET', '/.inline-script-hashes.json', BR, {status: 404}],
   ['POST', '/', BR, {status: 405, allow: 'GET, HEAD', cacheControl: 'no-cache'}],
+  ['POST', '/changelog', BR, {status: 405, policy: 'strict'}],
   ['DELETE', '/guide', BR, {status: 405, allow: 'GET, HEAD'}],
-  ['GET', '/api/line.html', BR, {status: 301, location: '/api/line'}],
+  ['GET', '/api/line.html', BR, {status: 301, location: '/api/line', policy: 'liveEditor'}],
   ['GET', '/api/line.html?tab=examples', BR, {status: 301, location: '/api/line?tab=examples'}],
   ['GET', '/index.html', BR, {status: 301, location: '/'}],
   ['GET', '/api//line', BR, {status: 301, location: '/api/line'}],
@@ -160,9 +192,9 @@ const CASES: Array<[string, string, http.OutgoingHttpHeaders, Partial<ReturnType
   ['GET', '//%5cevil.example', BR, {status: 404, location: null}],
   ['GET', '/%09//evil.example', BR, {status: 404, location: null}],
   // nginx stops reading a request at a line it cannot decode, so it never sees Accept-Encoding there.
-  ['GET', '/%E0%A4%A', {}, {status: 404, contentEncoding: null, type: 'html'}],
+  ['GET', '/%E0%A4%A', {}, {status: 404, contentEncoding: null, type: 'html', policy: 'strict'}],
   ['GET', '//%zz', {}, {status: 404, contentEncoding: null, type: 'html'}],
-  ['GET', '/404.html', BR, {status: 404, contentEncoding: 'br', type: 'html'}],
+  ['GET', '/404.html', BR, {status: 404, contentEncoding: 'br', type: 'html', policy: 'strict'}],
 ];
 
 describe('scripts/serve.mjs and nginx with deploy/nginx.conf', () => {
@@ -170,11 +202,16 @@ describe('scripts/serve.mjs and nginx with deploy/nginx.conf', () => {
   let node: Server | undefined;
   let nginx: Server | undefined;
   let expectedSecurity: Record<string, string>;
+  let liveEditorSecurity: Record<string, string>;
 
   beforeAll(async () => {
     buildDir = makeBuild();
     await postBuild(buildDir);
-    expectedSecurity = securityHeaders(readInlineScriptHashes(buildDir));
+    const scriptHashes = readInlineScriptHashes(buildDir);
+    expectedSecurity = securityHeaders(scriptHashes);
+    liveEditorSecurity = securityHeaders(scriptHashes, {liveEditor: true});
+    policies.strict = expectedSecurity['Content-Security-Policy'];
+    policies.liveEditor = liveEditorSecurity['Content-Security-Policy'];
     [node, nginx] = await Promise.all([
       start('scripts/serve.mjs', 'scripts/serve.mjs', buildDir),
       start('nginx', 'scripts/nginx/start.mjs', buildDir),
@@ -192,7 +229,8 @@ describe('scripts/serve.mjs and nginx with deploy/nginx.conf', () => {
     expect(fromNode).toMatchObject(expected);
     expect(fromNginx).toEqual(fromNode);
     for (const answer of answers) {
-      for (const [name, value] of Object.entries(expectedSecurity)) {
+      const security = fromNode.policy === 'liveEditor' ? liveEditorSecurity : expectedSecurity;
+      for (const [name, value] of Object.entries(security)) {
         expect([name, answer.headers[name.toLowerCase()]]).toEqual([name, value]);
       }
     }
@@ -212,6 +250,12 @@ describe('scripts/serve.mjs and nginx with deploy/nginx.conf', () => {
       expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(again.headers['content-security-policy']).toBe(expectedSecurity['Content-Security-Policy']);
     }
+  });
+
+  it('lists the pages with a demo block for the live editor policy, and only those', () => {
+    expect(readLiveEditorPages(buildDir)).toEqual(['/', '/api/line', '/~demos/line-basic']);
+    expect(policies.liveEditor).toBe(policies.strict.replace(/(script-src [^;]*)/, "$1 'unsafe-eval'"));
+    expect(policies.strict).not.toContain('unsafe-eval');
   });
 
   it('sends the not-found page as its body with the 404', async () => {

@@ -16,6 +16,7 @@ import {buildPhase} from './lib/phases/build.mjs';
 import {bytesPhase} from './lib/phases/bytes.mjs';
 import {controlsPhase} from './lib/phases/controls.mjs';
 import {enginePhase} from './lib/phases/engine.mjs';
+import {hoverPhase} from './lib/phases/hover.mjs';
 import {lighthousePhase} from './lib/phases/lighthouse.mjs';
 import {searchPhase} from './lib/phases/search.mjs';
 import {searchQualityPhase} from './lib/phases/searchQuality.mjs';
@@ -69,6 +70,7 @@ async function main() {
     await lighthousePhase(run, session, server.origin);
     const browser = await session.launchBrowser();
     await bytesPhase(run, browser, server.origin, servedDir, engineChunks);
+    await hoverPhase(run, browser, server.origin);
     await searchPhase(run, browser, server.origin, servedDir);
     await searchQualityPhase(run, browser, server.origin);
     await controlsPhase(run, browser, server.origin);

@@ -7,14 +7,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {readInlineScriptHashes} from '../postbuild/inlineScriptHashes.mjs';
+import {readLiveEditorPages} from '../postbuild/liveEditorPages.mjs';
 import {writeNginxHeaders} from '../postbuild/nginxHeaders.mjs';
 
 /** Where Debian's packages put them (nginx, libnginx-mod-http-brotli-static); /usr/sbin is not on every user's PATH. */
 export const NGINX_BINARY = '/usr/sbin/nginx';
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 export const MIME_TYPES = '/etc/nginx/mime.types';
-/** The include deploy/nginx.conf names, relative to the nginx config folder. */
+/** The includes deploy/nginx.conf names, relative to the nginx config folder. */
 export const HEADERS_INCLUDE = 'snippets/ant-design-plots-security-headers.conf';
+export const POLICY_MAP_INCLUDE = 'snippets/ant-design-plots-content-security-policy.conf';
 
 /**
  * deploy/nginx.conf with its `listen` lines replaced by one on 127.0.0.1:port
@@ -78,7 +80,11 @@ export function writeNginxPrefix({siteDir, buildDir, port}) {
   const prefix = path.join(os.tmpdir(), `ant-design-plots-nginx-${port}`);
   fs.rmSync(prefix, {recursive: true, force: true});
   fs.mkdirSync(path.join(prefix, 'temp'), {recursive: true});
-  writeNginxHeaders(path.join(prefix, HEADERS_INCLUDE), readInlineScriptHashes(buildDir));
+  writeNginxHeaders(
+    {headersFile: path.join(prefix, HEADERS_INCLUDE), policyMapFile: path.join(prefix, POLICY_MAP_INCLUDE)},
+    readInlineScriptHashes(buildDir),
+    readLiveEditorPages(buildDir),
+  );
   const siteConf = fs.readFileSync(path.join(siteDir, 'deploy/nginx.conf'), 'utf8');
   fs.writeFileSync(path.join(prefix, 'site.conf'), localSiteConfig(siteConf, {port, buildDir}));
   const config = path.join(prefix, 'nginx.conf');

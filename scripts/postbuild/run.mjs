@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 /**
- * Post-build step of `npm run build`: inline-script hashes, brotli/gzip
- * copies, and the nginx security-header lines for this build.
+ * Post-build step of `npm run build`: inline-script hashes, the pages with a
+ * live demo, brotli/gzip copies, and the nginx security-header lines and
+ * policy map for this build.
  *
  * Usage: node scripts/postbuild/run.mjs [--dir build] [--nginx-headers deploy/security-headers.conf]
+ *          [--nginx-policy-map deploy/content-security-policy.conf]
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {cliOptions} from '../cliOptions.mjs';
 import {readInlineScriptHashes} from './inlineScriptHashes.mjs';
-import {NGINX_HEADERS_FILE, writeNginxHeaders} from './nginxHeaders.mjs';
+import {NGINX_HEADERS_FILE, NGINX_POLICY_MAP_FILE, writeNginxHeaders} from './nginxHeaders.mjs';
 import {postBuild} from './postBuild.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,20 +19,28 @@ const values = cliOptions(
   {
     dir: {type: 'string', default: path.join(siteDir, 'build')},
     'nginx-headers': {type: 'string', default: path.join(siteDir, NGINX_HEADERS_FILE)},
+    'nginx-policy-map': {type: 'string', default: path.join(siteDir, NGINX_POLICY_MAP_FILE)},
   },
-  'node scripts/postbuild/run.mjs [--dir build] [--nginx-headers deploy/security-headers.conf]',
+  'node scripts/postbuild/run.mjs [--dir build] [--nginx-headers deploy/security-headers.conf] ' +
+    '[--nginx-policy-map deploy/content-security-policy.conf]',
 );
 
 const started = Date.now();
 try {
   const buildDir = path.resolve(values.dir);
-  const {scripts, compressed} = await postBuild(buildDir);
-  writeNginxHeaders(path.resolve(values['nginx-headers']), readInlineScriptHashes(buildDir));
+  const {scripts, liveEditorPages, compressed} = await postBuild(buildDir);
+  writeNginxHeaders(
+    {headersFile: path.resolve(values['nginx-headers']), policyMapFile: path.resolve(values['nginx-policy-map'])},
+    readInlineScriptHashes(buildDir),
+    liveEditorPages,
+  );
   const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
   console.log(
-    `[postbuild] ${scripts.length} inline scripts hashed for the CSP; ${compressed.files} files precompressed ` +
+    `[postbuild] ${scripts.length} inline scripts hashed for the CSP; ` +
+      `${liveEditorPages.length} pages with a live demo (their CSP allows the editor's eval); ${compressed.files} files precompressed ` +
       `(${kb(compressed.raw)} -> brotli ${kb(compressed.br)}, gzip ${kb(compressed.gz)}); ` +
-      `${path.relative(process.cwd(), values['nginx-headers'])} written; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `${path.relative(process.cwd(), values['nginx-headers'])} and ` +
+      `${path.relative(process.cwd(), values['nginx-policy-map'])} written; ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 } catch (error) {
   console.error(`[postbuild] ${error.message}`);

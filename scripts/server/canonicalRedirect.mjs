@@ -48,3 +48,22 @@ export function canonicalRedirect(url) {
   }
   return {status: 301, location: `${match[1] || '/'}${query}`};
 }
+
+/**
+ * The clean path of the page a request path is answered with (`/api/line/`,
+ * `/api/line.html`, `/api//line` -> `/api/line`; `/`, `/index.html` -> `/`),
+ * or null for no page (undecodable, unsafe, the not-found page itself). The
+ * same as deploy/nginx.conf's `$adp_clean_path` (`/` is the empty string
+ * there), which picks the Content-Security-Policy of the page in nginx.
+ */
+export function cleanPagePath(rawPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  const normalized = path.posix.normalize(decoded);
+  const match = CLEAN_PATH.exec(normalized);
+  return !match || NOT_FOUND_PAGE.test(normalized) ? null : match[1] || '/';
+}

@@ -2,7 +2,8 @@
  * The request handler of scripts/serve.mjs: the build served by sirv (its
  * precompressed .br/.gz copies when the browser accepts them), with the
  * site's rules around it, the same as deploy/nginx.conf:
- * security headers on every response, GET and HEAD only (405 otherwise),
+ * security headers on every response (the Content-Security-Policy of a page
+ * with a live demo allows the editor's eval, scripts/securityHeaders.mjs), GET and HEAD only (405 otherwise),
  * 301 to the clean URL (scripts/server/canonicalRedirect.mjs), clean URLs
  * (`/guide` and `/guide/` answer guide.html), caching by path
  * (scripts/server/cachePolicy.mjs), the not-found page with status 404.
@@ -10,12 +11,19 @@
 import sirv from 'sirv';
 import {securityHeaders} from '../securityHeaders.mjs';
 import {readInlineScriptHashes} from '../postbuild/inlineScriptHashes.mjs';
+import {readLiveEditorPages} from '../postbuild/liveEditorPages.mjs';
 import {cacheControlFor, REVALIDATE} from './cachePolicy.mjs';
-import {canonicalRedirect} from './canonicalRedirect.mjs';
+import {canonicalRedirect, cleanPagePath} from './canonicalRedirect.mjs';
 import {loadNotFoundPage} from './notFoundPage.mjs';
 
 export function createSiteHandler(root) {
-  const headers = securityHeaders(readInlineScriptHashes(root));
+  const scriptHashes = readInlineScriptHashes(root);
+  const liveEditorPages = new Set(readLiveEditorPages(root));
+  const strictHeaders = securityHeaders(scriptHashes);
+  const liveEditorHeaders = securityHeaders(scriptHashes, {liveEditor: true});
+  // By the clean path of the page the request is answered with (as nginx does with $adp_clean_path).
+  const headersFor = (url) =>
+    url.startsWith('/') && liveEditorPages.has(cleanPagePath(url.split('?')[0])) ? liveEditorHeaders : strictHeaders;
   const sendNotFound = loadNotFoundPage(root);
   // dev: false reads the file list once at start (a build does not change
   // under a running server); dot files (the hashes file) are never served.
@@ -27,7 +35,7 @@ export function createSiteHandler(root) {
   };
 
   return function handle(req, res) {
-    for (const [name, value] of Object.entries(headers)) {
+    for (const [name, value] of Object.entries(headersFor(req.url ?? '/'))) {
       res.setHeader(name, value);
     }
     res.setHeader('Cache-Control', REVALIDATE);

@@ -21,6 +21,11 @@ export interface ChartDemo {
   description: string;
   /** Called with the chart once it has drawn, and with null when it goes away. */
   onChart?: (chart: DrawnChart | null) => void;
+  /**
+   * The chart takes the place of its preview picture: it draws its final
+   * frame at once (no entry animation), so the swap shows no movement.
+   */
+  replacesPicture?: boolean;
 }
 
 export const ChartDemoContext = createContext<ChartDemo | null>(null);

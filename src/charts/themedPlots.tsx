@@ -13,6 +13,7 @@ import {usePatterns} from './patternsPreference';
 import {createPatternFill, PATTERN_CHARTS} from './a11y/patternFill';
 import {useReducedMotion} from './a11y/useReducedMotion';
 import {ChartOverridesContext, mergeOptionOverrides} from './chartOverrides';
+import {ChartDemoContext} from './chartDemoContext';
 
 export * from '@ant-design/plots/es/index.js';
 
@@ -30,7 +31,8 @@ function plotType(name: string): string {
 
 /**
  * Keeps each component's own type. The wrapper adds a default `theme`, draws
- * without animation when the visitor prefers reduced motion, fills shapes
+ * without animation when the visitor prefers reduced motion or the chart
+ * takes the place of its preview picture (unless the demo sets `animation`), fills shapes
  * with patterns when the site's Patterns switch is on (unless the demo sets
  * `pattern` itself), and puts the chart in an accessible figure.
  */
@@ -40,6 +42,8 @@ function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
   const Themed = forwardRef<unknown, SiteChartProps>(function ThemedChart(props, ref) {
     const mode = useSiteColorMode();
     const reducedMotion = useReducedMotion();
+    // A chart that replaces its preview picture must not grow in from nothing over it.
+    const replacesPicture = useContext(ChartDemoContext)?.replacesPicture ?? false;
     const patterns = usePatterns();
     const patternFill = useMemo(createPatternFill, []);
     const [plot, setPlot] = useState<ReadyPlot | null>(null);
@@ -60,7 +64,7 @@ function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
       theme: merged.theme ?? (mode === 'dark' ? 'dark' : 'default'),
       onReady,
     };
-    if (reducedMotion) {
+    if (reducedMotion || (replacesPicture && merged.animation === undefined)) {
       options.animation = false;
     }
     if (takesPattern && merged.pattern === undefined) {

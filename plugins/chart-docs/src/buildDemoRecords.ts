@@ -3,6 +3,7 @@ import type {ScannedDemo} from './scanDemos';
 import type {ChartDocsContent, DemoData, DemoSummary} from './types';
 import type {PluginOptions} from './options';
 import {demoPageLink, mainDemoIds} from './demoPageLink';
+import {NO_MEDIA, type DemoMediaLookup} from './previews/resolvePreviews';
 
 export type DemoRecords = Pick<ChartDocsContent, 'charts' | 'demos'>;
 
@@ -27,6 +28,7 @@ export function buildDemoRecords(
   scanned: readonly ScannedDemo[],
   dependencies: Record<string, string>,
   options: RouteOptions,
+  media: DemoMediaLookup = NO_MEDIA,
 ): DemoRecords {
   const slugs = new Set(charts.map((c) => c.slug));
   const reactVersion = dependencies.react ?? 'latest';
@@ -51,6 +53,7 @@ export function buildDemoRecords(
       // Only chart pages have tabs; a page group shows all its demos inline.
       pageLink: demoPageLink(routeId, demo.id, !slugs.has(demo.group) || mainIds.has(demo.id)),
       standalonePath: `${options.demoRouteBasePath}/${demo.id}`,
+      ...media(demo.id),
     };
   });
   return {
@@ -76,5 +79,7 @@ export function summarizeDemo(demo: DemoData): DemoSummary {
     routeId: demo.routeId,
     pageLink: demo.pageLink,
     standalonePath: demo.standalonePath,
+    preview: demo.preview,
+    socialCard: demo.socialCard,
   };
 }

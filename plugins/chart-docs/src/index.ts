@@ -13,6 +13,9 @@ import {applyControlRanges, readControlRanges} from './props/applyControlRanges'
 import type {ChartPropsTable} from './props/types';
 import type {ChartDocsContent} from './types';
 import {validateOptions, type PluginOptions} from './options';
+import {buildGalleryData} from './gallery/buildGalleryData';
+import {loadDemoMedia} from './previews/loadDemoMedia';
+import {MANIFEST_FILE, PREVIEWS_DIR} from './previews/manifest';
 
 export type {ChartDocsContent};
 
@@ -65,12 +68,18 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
     name: 'chart-docs',
 
     getPathsToWatch() {
-      return [path.join(siteDir, DEMOS_DIR, '**/*.tsx'), path.join(siteDir, CHART_PAGES_DIR, '*.mdx')];
+      return [
+        path.join(siteDir, DEMOS_DIR, '**/*.tsx'),
+        path.join(siteDir, CHART_PAGES_DIR, '*.mdx'),
+        path.join(siteDir, PREVIEWS_DIR, MANIFEST_FILE),
+      ];
     },
 
     async loadContent() {
       const charts = loadChartRegistry(siteDir);
-      const records = buildDemoRecords(charts, scanDemos(siteDir), readDependencyVersions(siteDir), options);
+      const scanned = scanDemos(siteDir);
+      const media = loadDemoMedia(siteDir, scanned, context.baseUrl, context.siteConfig?.url);
+      const records = buildDemoRecords(charts, scanned, readDependencyVersions(siteDir), options, media);
       let props: Record<string, ChartPropsTable> = {};
       if (options.propsTables) {
         props = extractAllChartProps(siteDir, charts);
@@ -111,6 +120,20 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
         propsPaths[slug] = {head: await createData(`props-${slug}.json`, JSON.stringify(head)), common: commonPath};
       }
       await createData('registry.js', renderRegistryModule({charts: content.charts, demos, propsPaths}));
+
+      if (options.examplesPageComponent) {
+        addRoute({
+          path: options.examplesRoutePath,
+          component: options.examplesPageComponent,
+          exact: true,
+          modules: {
+            gallery: await createData(
+              'examples-gallery.json',
+              JSON.stringify(buildGalleryData(content.charts, content.demos)),
+            ),
+          },
+        });
+      }
 
       // One concrete route per demo: a parameterised route would be prerendered
       // to a file literally named ":id.html" and answer 404 on a fresh load.

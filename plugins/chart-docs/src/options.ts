@@ -9,6 +9,13 @@ export interface PluginOptions {
   demoRouteBasePath: string;
   /** Page that shows the demos of a non-chart group (`demos/guide` -> `/guide`). */
   groupRoutes: Record<string, string>;
+  /** Path of the gallery of every demo. */
+  examplesRoutePath: string;
+  /**
+   * Module path of the gallery page component (set in the site config); it
+   * receives the gallery's data as its `gallery` prop. Without it, no gallery route.
+   */
+  examplesPageComponent?: string;
   /** Extract props tables from the typings (off only in tests that do not need them). */
   propsTables: boolean;
   /**
@@ -33,6 +40,7 @@ export const DEFAULT_OPTIONS: Omit<PluginOptions, SiteModuleOptions> = {
   chartRouteBasePath: '/api',
   demoRouteBasePath: '/~demos',
   groupRoutes: {guide: '/guide'},
+  examplesRoutePath: '/examples',
   propsTables: true,
 };
 
@@ -45,6 +53,8 @@ const optionsSchema = Joi.object<PluginOptions>({
   groupRoutes: Joi.object()
     .pattern(/^[a-z0-9-]+$/, routePath)
     .default(DEFAULT_OPTIONS.groupRoutes),
+  examplesRoutePath: routePath.default(DEFAULT_OPTIONS.examplesRoutePath),
+  examplesPageComponent: Joi.string(),
   propsTables: Joi.boolean().default(DEFAULT_OPTIONS.propsTables),
   standaloneDemoComponent: Joi.string().required().messages({
     'any.required':

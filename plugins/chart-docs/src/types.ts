@@ -21,6 +21,16 @@ export interface DemoRenderOptions {
   reactVersion: string;
 }
 
+/** A picture of a demo's chart made ahead of time, in each color mode; shown until the engine draws. */
+export interface DemoPreviewImage {
+  /** URL of the light-mode picture (base URL included). */
+  light: string;
+  /** URL of the dark-mode picture (base URL included). */
+  dark: string;
+  width: number;
+  height: number;
+}
+
 /** Everything about one demo; fetched lazily as its own JSON chunk. */
 export interface DemoData {
   id: string;
@@ -38,13 +48,23 @@ export interface DemoData {
   pageLink: string | null;
   /** Path of the page that shows the demo alone: `/~demos/{id}`. */
   standalonePath: string;
+  /** Null when the demo has no preview yet: the build warns and the demo shows the loading placeholder. */
+  preview: DemoPreviewImage | null;
+  /**
+   * Absolute URL (site url and base URL included) of the demo's 1200x630 social
+   * card, or null; made for the main demo of each page.
+   */
+  socialCard: string | null;
 }
 
 /**
  * The small, always-available part of a demo's record (inline in the
  * registry module): what lays out a demo block before its data is fetched.
  */
-export type DemoSummary = Pick<DemoData, 'id' | 'group' | 'routeId' | 'pageLink' | 'standalonePath'> &
+export type DemoSummary = Pick<
+  DemoData,
+  'id' | 'group' | 'routeId' | 'pageLink' | 'standalonePath' | 'preview' | 'socialCard'
+> &
   Pick<DemoAsset, 'title' | 'description'> &
   Pick<DemoRenderOptions, 'height'>;
 

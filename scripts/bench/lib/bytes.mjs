@@ -12,7 +12,7 @@
  *   browser was already downloading when it first painted: the scripts and
  *   stylesheet of the HTML, and anything they asked for by then);
  * - "total": everything requested until the network is quiet after load,
- *   without scrolling; "after scroll": the same after scrolling to the end of
+ *   without scrolling (images apart: count and bytes, mobile and desktop); "after scroll": the same after scrolling to the end of
  *   the page (throttling off, so every chart gets rendered);
  * - each URL counts once; chunks of other routes that Docusaurus prefetches
  *   (`<link rel="prefetch">` for links in view, at idle time) are not the
@@ -154,6 +154,33 @@ function summarize(resources, origin, buildDir, {filter = () => true, prefetch =
   return totals;
 }
 
+const IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif|svg)$/i;
+
+/**
+ * Images the page loaded (same origin, each URL once): count, bytes as
+ * transferred (the body the server sent) and as stored in build/, and files.
+ * Lazy images only count once the browser decided to fetch them.
+ */
+function summarizeImages(resources, origin, buildDir) {
+  const byUrl = new Map();
+  for (const entry of resources) {
+    const {pathname} = new URL(entry.name);
+    if (entry.name.startsWith(origin) && (entry.initiatorType === 'img' || IMAGE_FILE.test(pathname))) {
+      byUrl.set(entry.name, Math.max(byUrl.get(entry.name) ?? 0, entry.encodedBodySize));
+    }
+  }
+  const totals = {count: 0, raw: 0, transfer: 0, files: []};
+  for (const [url, transfer] of byUrl) {
+    const pathname = new URL(url).pathname;
+    const file = path.join(buildDir, decodeURIComponent(pathname));
+    totals.count += 1;
+    totals.transfer += transfer;
+    totals.raw += fs.existsSync(file) ? fs.statSync(file).size : transfer;
+    totals.files.push(pathname.slice(1));
+  }
+  return totals;
+}
+
 function engineFetched(resources, engineFiles) {
   return resources.some((entry) => engineFiles.some((file) => entry.name.endsWith(`/${file}`)));
 }
@@ -193,6 +220,7 @@ async function measureMobilePage(browser, origin, buildDir, page, engineFiles) {
         filter: (entry) => fp !== null && entry.responseEnd <= fp,
       }),
       total: summarize(loaded.resources, origin, buildDir),
+      imagesBeforeScroll: summarizeImages(loaded.resources, origin, buildDir),
       afterScroll: summarize(scrolled.resources, origin, buildDir),
       prefetchedAfterScroll: summarize(scrolled.resources, origin, buildDir, {prefetch: true}),
       firstChartTop: chartTop,
@@ -206,7 +234,7 @@ async function measureMobilePage(browser, origin, buildDir, page, engineFiles) {
   }
 }
 
-async function measureDesktopEngine(browser, origin, page, engineFiles) {
+async function measureDesktopEngine(browser, origin, buildDir, page, engineFiles) {
   const context = await browser.newContext(DESKTOP);
   try {
     await context.addInitScript(() => performance.setResourceTimingBufferSize(5000));
@@ -219,6 +247,7 @@ async function measureDesktopEngine(browser, origin, page, engineFiles) {
     await waitForQuietNetwork(tab);
     const scrolled = await readResources(tab);
     return {
+      imagesBeforeScroll: summarizeImages(loaded.resources, origin, buildDir),
       firstChartTop: chartTop,
       viewportHeight: DESKTOP.viewport.height,
       engineBeforeScroll: engineFetched(loaded.resources, engineFiles),
@@ -234,7 +263,7 @@ export async function measureBytes(browser, origin, buildDir, pages, engineChunk
   const result = {};
   for (const page of pages) {
     const mobile = await measureMobilePage(browser, origin, buildDir, page, engineFiles);
-    const desktop = await measureDesktopEngine(browser, origin, page, engineFiles);
+    const desktop = await measureDesktopEngine(browser, origin, buildDir, page, engineFiles);
     result[page] = {...mobile, desktop};
     onPage(page, result[page]);
   }

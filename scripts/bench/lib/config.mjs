@@ -1,6 +1,6 @@
 /** What the bench measures and the goals it prints next to the figures (README "Benchmark", "Goals"). */
 
-export const PAGES = ['/', '/guide', '/api/line', '/changelog'];
+export const PAGES = ['/', '/guide', '/api/line', '/api/pie?tab=examples', '/changelog', '/examples'];
 
 /** Lighthouse performance goals by page (no goal for the changelog). */
 export const PERFORMANCE_GOALS = {'/': 95, '/guide': 90, '/api/line': 90};
@@ -15,4 +15,8 @@ export const GOALS = {
   searchSuccessAt3Percent: 90,
   controlRedrawMs: 100,
   controlRedrawThrottledMs: 300,
+  hoverTooltipMs: 300,
 };
+
+/** Most image bytes (as transferred) a page may load before the visitor scrolls, by page. */
+export const IMAGES_BEFORE_SCROLL_GOALS_KB = {'/examples': 300};

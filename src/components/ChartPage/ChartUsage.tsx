@@ -26,7 +26,8 @@ export default function ChartUsage(): React.JSX.Element {
   // The props table's controls redraw this demo only, not the Examples tab's.
   return (
     <ChartOverridesContext.Provider value={overrides}>
-      <Demo id={main.id} />
+      {/* Below the page's introduction, the chart is in the first screen on desktop and most phones. */}
+      <Demo id={main.id} priority />
     </ChartOverridesContext.Provider>
   );
 }

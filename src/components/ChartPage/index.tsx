@@ -7,6 +7,7 @@ import {demosOfGroup} from '@site/src/charts/demoRegistry';
 import {DEFAULT_TAB_LABEL, TAB_QUERY_PARAM} from '@site/src/constants';
 import Demo from '@site/src/components/Demo';
 import {ChartOptionsProvider} from '@site/src/components/OptionControls/ChartOptionsContext';
+import SocialCard from '@site/src/components/SocialCard';
 import {useChartSlug} from './useChartSlug';
 
 /**
@@ -36,14 +37,15 @@ export default function ChartPage({children}: {children: React.ReactNode}): Reac
             value="examples"
             label={translate({id: 'site.chartPage.examplesTab', message: 'Examples'})}
           >
-            {demos.map((demo) => (
-              <Demo key={demo.id} id={demo.id} />
+            {demos.map((demo, index) => (
+              <Demo key={demo.id} id={demo.id} priority={index === 0} />
             ))}
           </TabItem>,
         ]
       : [docTab];
   return (
     <ChartOptionsProvider>
+      <SocialCard demoId={demos[0]?.id} />
       <ChartTabs queryString={TAB_QUERY_PARAM}>{tabs}</ChartTabs>
     </ChartOptionsProvider>
   );

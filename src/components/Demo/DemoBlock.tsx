@@ -23,17 +23,16 @@ import {LIVE_COMPILE_DEBOUNCE_MS} from '@site/src/constants';
 import {ChartDemoContext, type ChartDemo, type DrawnChart} from '@site/src/charts/chartDemoContext';
 import DemoPreview from './DemoPreview';
 import ChartPlaceholder from './ChartPlaceholder';
-import DemoErrorBoundary from './DemoErrorBoundary';
+import RetryingErrorBoundary from './RetryingErrorBoundary';
+import {lazyLiveCodeEditor, lazyLiveDemoPreview} from './lazyLiveParts';
 import DemoErrorMessage from './DemoErrorMessage';
 import DemoLoadFailed from './DemoLoadFailed';
 import {isChunkLoadError} from '@site/src/client/isChunkLoadError';
 import {useNearViewport} from './useNearViewport';
+import {startChartEngine, useChartEngineStarted} from '@site/src/charts/engineStart';
 import {useDebouncedValue} from './useDebouncedValue';
 import styles from './styles.module.css';
 
-// Loaded only when a visitor opens the code or edits it: react-live and sucrase stay out of page bundles.
-const LiveCodeEditor = lazy(() => import('./live/LiveCodeEditor'));
-const LiveDemoPreview = lazy(() => import('./live/LiveDemoPreview'));
 // Loaded only when a visitor opens a data table.
 const ChartDataTable = lazy(() => import('@site/src/charts/a11y/ChartDataTable'));
 
@@ -41,6 +40,8 @@ interface Props {
   entry: DemoEntry;
   /** Show the title and description above the chart. */
   showHeader?: boolean;
+  /** The demo is in the first screen of its page: its preview is fetched at once, with high priority. */
+  priority?: boolean;
 }
 
 function useDemoData(entry: DemoEntry): {data: DemoData | null; error: unknown; retry: () => void} {
@@ -68,11 +69,15 @@ function useDemoData(entry: DemoEntry): {data: DemoData | null; error: unknown; 
   return {...state, retry};
 }
 
-export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.Element {
+export default function DemoBlock({entry, showHeader = true, priority = false}: Props): React.JSX.Element {
   const previewRef = useRef<HTMLDivElement>(null);
   // Search results and standalone pages link to `#demo-{id}`; the build checks those anchors.
   useBrokenLinks().collectAnchor(`demo-${entry.id}`);
   const near = useNearViewport(previewRef);
+  // With its picture on screen, a chart waits for a reason to run the engine:
+  // an interaction with the demo, or the page going idle (charts/engineStart.ts).
+  const engineStarted = useChartEngineStarted();
+  const chartWanted = near && (engineStarted || !entry.preview);
   const [codeExpanded, setCodeExpanded] = useState(false);
   const [editedCode, setEditedCode] = useState<string | null>(null);
   // The source is a few kilobytes: fetch it right after hydration so the whole
@@ -100,6 +105,7 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
   const toggleCode = useCallback(() => setCodeExpanded((expanded) => !expanded), []);
   const toggleDataTable = useCallback(() => setDataTableExpanded((expanded) => !expanded), []);
   const resetCode = useCallback(() => setEditedCode(null), []);
+  const placeholder = <ChartPlaceholder preview={entry.preview} title={entry.title} priority={priority} />;
 
   return (
     <section
@@ -107,6 +113,10 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
       data-demo-id={entry.id}
       id={`demo-${entry.id}`}
       aria-labelledby={`demo-${entry.id}-title`}
+      onPointerEnter={startChartEngine}
+      onPointerDown={startChartEngine}
+      onFocus={startChartEngine}
+      onTouchStart={startChartEngine}
     >
       <div className={clsx(styles.header, !showHeader && 'sr-only')}>
         <h3 className={styles.title} id={`demo-${entry.id}-title`}>
@@ -116,18 +126,23 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
       </div>
       <div ref={previewRef} className={styles.preview} style={{height: entry.height}}>
         <ChartDemoContext.Provider value={chartDemo}>
-          <BrowserOnly fallback={<ChartPlaceholder />}>
+          <BrowserOnly fallback={placeholder}>
             {() =>
-              !near ? (
-                <ChartPlaceholder />
+              !chartWanted && liveCode === null ? (
+                placeholder
               ) : liveCode !== null ? (
-                <DemoErrorBoundary resetKey={liveCode}>
-                  <Suspense fallback={<ChartPlaceholder />}>
-                    <LiveDemoPreview code={liveCode} className={styles.livePreview} />
-                  </Suspense>
-                </DemoErrorBoundary>
+                <RetryingErrorBoundary resetKey={liveCode}>
+                  {() => {
+                    const LiveDemoPreview = lazyLiveDemoPreview();
+                    return (
+                      <Suspense fallback={<ChartPlaceholder />}>
+                        <LiveDemoPreview code={liveCode} className={styles.livePreview} />
+                      </Suspense>
+                    );
+                  }}
+                </RetryingErrorBoundary>
               ) : (
-                <DemoPreview entry={entry} />
+                <DemoPreview entry={entry} withPreview priority={priority} />
               )
             }
           </BrowserOnly>
@@ -171,9 +186,16 @@ export default function DemoBlock({entry, showHeader = true}: Props): React.JSX.
           ) : data ? (
             <BrowserOnly fallback={<pre>{code}</pre>}>
               {() => (
-                <Suspense fallback={<pre className={styles.codeFallback}>{code}</pre>}>
-                  <LiveCodeEditor code={code} onChange={setEditedCode} />
-                </Suspense>
+                <RetryingErrorBoundary>
+                  {() => {
+                    const LiveCodeEditor = lazyLiveCodeEditor();
+                    return (
+                      <Suspense fallback={<pre className={styles.codeFallback}>{code}</pre>}>
+                        <LiveCodeEditor code={code} onChange={setEditedCode} />
+                      </Suspense>
+                    );
+                  }}
+                </RetryingErrorBoundary>
               )}
             </BrowserOnly>
           ) : (

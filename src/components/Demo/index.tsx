@@ -8,10 +8,12 @@ interface Props {
   /** Demo id: `{group}-{name}` of `demos/{group}/{name}.tsx`. */
   id: string;
   showHeader?: boolean;
+  /** The demo is in the first screen of its page: its preview is fetched at once, with high priority. */
+  priority?: boolean;
 }
 
 /** A live demo by id; usable in MDX as `<Demo id="line-basic" />`. */
-export default function Demo({id, showHeader}: Props): React.JSX.Element {
+export default function Demo({id, showHeader, priority}: Props): React.JSX.Element {
   const entry = getDemoEntry(id);
   if (!entry) {
     return (
@@ -22,5 +24,5 @@ export default function Demo({id, showHeader}: Props): React.JSX.Element {
       </div>
     );
   }
-  return <DemoBlock entry={entry} showHeader={showHeader} />;
+  return <DemoBlock entry={entry} showHeader={showHeader} priority={priority} />;
 }

@@ -2,6 +2,7 @@ import React, {type CSSProperties} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Demo from '@site/src/components/Demo';
+import SocialCard from '@site/src/components/SocialCard';
 import type {HomeFeature, HomeHeroData} from './types';
 import styles from './styles.module.css';
 
@@ -66,6 +67,8 @@ export function HomeGallery({demos, columns}: GalleryProps): React.JSX.Element {
   const style = {'--home-gallery-columns': columns} as CSSProperties;
   return (
     <section className={styles.gallery} style={style} aria-labelledby="chart-gallery">
+      {/* The page's social card is its first demo's. */}
+      <SocialCard demoId={demos[0]} />
       {/* The demos' titles are h3: this h2 keeps the page's heading levels in order after the hero's h1. */}
       <h2 id="chart-gallery" className="sr-only">
         Chart gallery

@@ -58,6 +58,8 @@ describe('buildDemoRecords', () => {
       routeId: '/api/line',
       pageLink: '/api/line#demo-line-basic',
       standalonePath: '/~demos/line-basic',
+      preview: null,
+      socialCard: null,
     });
   });
 

@@ -5,13 +5,14 @@ import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusa
 import chartDocsPlugin from '..';
 import {DEFAULT_OPTIONS, type PluginOptions} from '../options';
 import type {ChartDocsContent} from '../types';
+import type {ExamplesGalleryData} from '../gallery/types';
 import {buildSearchIndex} from '../../../search/src/buildSearchIndex';
 
 const SITE_DIR = path.resolve(__dirname, '../../../..');
 
 /**
  * The contributor promise: dropping one demo file into demos/{chart}/ puts it
- * on the chart page, in search and on its own route, with no other edit.
+ * on the chart page, in the gallery, in search and on its own route, with no other edit.
  */
 describe('a new demo file', () => {
   let siteDir: string;
@@ -47,10 +48,11 @@ describe('a new demo file', () => {
 
   afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
 
-  it('gets a standalone route, a registry entry on its chart page and a search entry', async () => {
+  it('gets a standalone route, a registry entry on its chart page, a gallery card and a search entry', async () => {
     const options: PluginOptions = {
       ...DEFAULT_OPTIONS,
       propsTables: false,
+      examplesPageComponent: '@site/components/Gallery',
       standaloneDemoComponent: '@site/components/DemoAlone',
       themedPlotsModule: './charts/themedPlots.tsx',
     };
@@ -85,6 +87,18 @@ describe('a new demo file', () => {
     expect(record.routeId).toBe('/api/line');
     expect(record.pageLink).toBe('/api/line?tab=examples#demo-line-fixture-sparkline');
     expect(record.standalonePath).toBe('/~demos/line-fixture-sparkline');
+
+    expect(routes).toContainEqual(
+      expect.objectContaining({path: '/examples', modules: {gallery: '/generated/examples-gallery.json'}}),
+    );
+    const gallery = JSON.parse(data.get('examples-gallery.json') ?? '{}') as ExamplesGalleryData;
+    expect(gallery.sections.flatMap((section) => section.demos)).toContainEqual(
+      expect.objectContaining({
+        id: 'line-fixture-sparkline',
+        chart: {slug: 'line', title: 'Line', component: 'Line'},
+        link: '/api/line?tab=examples#demo-line-fixture-sparkline',
+      }),
+    );
 
     const index = buildSearchIndex({
       routes: [{path: '/api/line', title: 'Line', sections: []}],

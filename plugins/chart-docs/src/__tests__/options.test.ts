@@ -33,6 +33,8 @@ describe('chart-docs options', () => {
       chartRouteBasePath: '/charts',
       demoRouteBasePath: '/examples',
       groupRoutes: {guide: '/guide', home: '/start'},
+      examplesRoutePath: '/gallery',
+      examplesPageComponent: '@site/components/Gallery',
       propsTables: false,
       standaloneDemoComponent: '@site/components/DemoPage',
       themedPlotsModule: '/abs/plots.tsx',

@@ -16,6 +16,8 @@ describe('renderRegistryModule', () => {
           routeId: '/api/line',
           pageLink: '/api/line#demo-line-basic',
           standalonePath: '/~demos/line-basic',
+          preview: null,
+          socialCard: null,
         },
         componentPath: '@site/demos/line/basic.tsx',
         dataPath: '/tmp/.docusaurus/chart-docs/default/demo-line-basic.json',

@@ -1,10 +1,11 @@
 /**
  * Phase 4: JS and CSS bytes before first paint, after load and after
- * scrolling, and when the chart engine is fetched, per page.
+ * scrolling, image bytes before scrolling, and when the chart engine is
+ * fetched, per page.
  */
 import path from 'node:path';
 import {measureBytes} from '../bytes.mjs';
-import {GOALS, PAGES} from '../config.mjs';
+import {GOALS, IMAGES_BEFORE_SCROLL_GOALS_KB, PAGES} from '../config.mjs';
 import {KB, MS, log, section} from '../report.mjs';
 import {loadAverage, seconds} from '../util.mjs';
 
@@ -62,6 +63,24 @@ function addTotals(figures, page, b) {
   );
 }
 
+function addImages(figures, page, b) {
+  const goalKb = IMAGES_BEFORE_SCROLL_GOALS_KB[page];
+  for (const [viewport, images] of [
+    ['mobile', b.imagesBeforeScroll],
+    ['desktop', b.desktop.imagesBeforeScroll],
+  ]) {
+    const kb = KB(images.transfer);
+    figures.add(
+      `bytes.${page}.${viewport}.imagesBeforeScrollKb`,
+      `${page} images loaded before scrolling (${viewport}), transferred`,
+      kb,
+      'KB',
+      goalKb === undefined ? undefined : {text: `<= ${goalKb} KB`, ok: kb <= goalKb},
+      `${images.count} files, raw ${KB(images.raw)} KB`,
+    );
+  }
+}
+
 function addEngineFetches(figures, page, b) {
   for (const [viewport, data] of [
     ['mobile', b],
@@ -105,6 +124,7 @@ export async function bytesPhase({figures, results}, browser, origin, servedDir,
     figures.add(`bytes.${page}.firstPaintMs`, `${page} first paint (throttled)`, MS(b.firstPaintMs), 'ms');
     addBeforePaint(figures, page, b.beforeFirstPaint);
     addTotals(figures, page, b);
+    addImages(figures, page, b);
     addEngineFetches(figures, page, b);
   }
   log(`(${results.phases.bytes.seconds} s)`);

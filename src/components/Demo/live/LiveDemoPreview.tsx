@@ -4,6 +4,7 @@ import {isIgnorableRenderError} from '../isIgnorableRenderError';
 import DemoErrorMessage from '../DemoErrorMessage';
 import {createLiveScope} from './liveScope';
 import {prepareLiveCode} from './prepareLiveCode';
+import {useLateErrors} from './useLateErrors';
 
 function LiveErrorMessage(): React.JSX.Element | null {
   const {error} = useContext(LiveContext);
@@ -15,8 +16,17 @@ function LiveErrorMessage(): React.JSX.Element | null {
 
 /** Renders edited demo code; loaded only once a visitor edits a demo. */
 function LiveDemoPreview({code, className}: {code: string; className?: string}): React.JSX.Element {
-  // A new scope per code: fresh `exports` and loop guard for each evaluation.
-  const scope = useMemo(() => (code ? createLiveScope() : {}), [code]);
+  const late = useLateErrors(code);
+  const {callbacks, onLoopStopped} = late;
+  // A new scope per code: fresh `exports`, loop guard and timers for each evaluation.
+  const scope = useMemo(
+    () => (code ? createLiveScope({callbacks, onLoopStopped}) : {}),
+    [code, callbacks, onLoopStopped],
+  );
+  // An error thrown later (a timer, an event handler) shows as a render error does, in place of the demo.
+  if (late.error && !isIgnorableRenderError(late.error)) {
+    return <DemoErrorMessage error={late.error} />;
+  }
   // prepareLiveCode compiles the TypeScript itself (before guarding the loops); react-live's own pass
   // then meets plain JavaScript.
   return (

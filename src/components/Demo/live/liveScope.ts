@@ -1,13 +1,19 @@
 import React from 'react';
 import * as ThemedPlots from '@site/src/charts/themedPlots';
+import type {CallbackGuard} from './callbackGuard';
 import {LOOP_GUARD_NAME} from './guardLoops';
+import {guardedReact} from './guardedReact';
 import {createLoopGuard} from './loopGuard';
 
-/** The modules demo code may import in the live editor. */
-const LIVE_MODULES: Record<string, unknown> = {
-  react: React,
-  '@ant-design/plots': ThemedPlots,
-};
+export interface LiveScopeOptions {
+  /**
+   * Guards what the code runs later (timers, frames, event handlers): its
+   * errors go to the demo. Without it the code gets the window's own functions.
+   */
+  callbacks?: CallbackGuard;
+  /** Told of each loop the loop guard stops. */
+  onLoopStopped?: (error: RangeError) => void;
+}
 
 /**
  * Scope keys become parameter names of the compiled function, so only valid,
@@ -22,19 +28,24 @@ function namedExports(module: Record<string, unknown>): Record<string, unknown> 
 /**
  * What edited demo code runs with: `require` and `exports` for the import and
  * export statements (compiled to CommonJS by `prepareLiveCode`), the
- * chart components and React hooks for code that skips the imports, and a
- * fresh loop guard. Create one per evaluation.
+ * chart components and React hooks for code that skips the imports, a
+ * fresh loop guard, and (with `callbacks`) guarded timers and event handlers.
+ * Create one per evaluation.
  */
-export function createLiveScope(): Record<string, unknown> {
+export function createLiveScope({callbacks, onLoopStopped}: LiveScopeOptions = {}): Record<string, unknown> {
+  const react = callbacks ? guardedReact(callbacks.wrap) : React;
+  // The modules demo code may import in the live editor.
+  const modules: Record<string, unknown> = {react, '@ant-design/plots': ThemedPlots};
   const require = (name: string): unknown => {
-    if (Object.prototype.hasOwnProperty.call(LIVE_MODULES, name)) {
-      return LIVE_MODULES[name];
+    if (Object.prototype.hasOwnProperty.call(modules, name)) {
+      return modules[name];
     }
     throw new Error(`Cannot import "${name}" here: the live editor provides react and @ant-design/plots.`);
   };
   return {
     ...namedExports(ThemedPlots),
-    React,
+    ...callbacks?.timers,
+    React: react,
     useState: React.useState,
     useEffect: React.useEffect,
     useMemo: React.useMemo,
@@ -42,6 +53,6 @@ export function createLiveScope(): Record<string, unknown> {
     useCallback: React.useCallback,
     require,
     exports: {},
-    [LOOP_GUARD_NAME]: createLoopGuard(),
+    [LOOP_GUARD_NAME]: createLoopGuard({onStop: onLoopStopped}),
   };
 }

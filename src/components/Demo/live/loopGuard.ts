@@ -29,6 +29,8 @@ export interface LoopGuardOptions {
   now?: () => number;
   /** Runs a callback in a later task (a timer), after the current script and its microtasks. */
   later?: (callback: () => void) => void;
+  /** Told of each error the guard throws, before it is thrown (to recognise it wherever it lands). */
+  onStop?: (error: RangeError) => void;
 }
 
 export function loopTimeoutMessage(line: number, budgetMs: number): string {
@@ -51,6 +53,7 @@ export function createLoopGuard({
   // against 50 ns here), read at every loop entry; milliseconds are precise enough for the budget.
   now = Date.now,
   later = (callback) => setTimeout(callback, 0),
+  onStop,
 }: LoopGuardOptions = {}): LoopGuard {
   let task = 0;
   let armed = false;
@@ -83,7 +86,9 @@ export function createLoopGuard({
           startedInTask = task;
           arm();
         } else if (time - startedAt > budgetMs) {
-          throw new RangeError(loopTimeoutMessage(line, budgetMs));
+          const error = new RangeError(loopTimeoutMessage(line, budgetMs));
+          onStop?.(error);
+          throw error;
         }
       },
     };

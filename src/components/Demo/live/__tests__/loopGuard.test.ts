@@ -24,6 +24,23 @@ describe('createLoopGuard', () => {
     }).toThrow(new RangeError('A loop ran more than 100 ms on line 12 and was stopped so the page stays responsive.'));
   });
 
+  it('tells onStop of the error it throws, so it can be recognised wherever it lands', () => {
+    let time = 0;
+    const onStop = jest.fn();
+    const guard = createLoopGuard({budgetMs: 100, now: () => time, later: () => undefined, onStop});
+    const entry = guard(7);
+    time = 101;
+    let thrown: unknown;
+    try {
+      for (let i = 0; i < 2048; i += 1) entry.tick();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(RangeError);
+    expect(onStop).toHaveBeenCalledTimes(1);
+    expect(onStop.mock.calls[0][0]).toBe(thrown);
+  });
+
   it('counts time per entry: many short entries never add up', () => {
     const {guard, advance} = manualGuard();
     for (let run = 0; run < 1000; run += 1) {

@@ -1,0 +1,194 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+import {scanDemos} from '../plugins/chart-docs/src/scanDemos';
+
+const demos = scanDemos(path.resolve(__dirname, '..'));
+
+function main(page: Page): Locator {
+  return page.getByRole('main');
+}
+
+/** The gallery's cards: the links inside its lists. */
+function cards(page: Page): Locator {
+  return main(page).getByRole('listitem').getByRole('link');
+}
+
+const filterBox = (page: Page) => page.getByRole('searchbox', {name: 'Filter examples'});
+
+async function openGallery(page: Page, url = '/examples'): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+  await expect(filterBox(page)).toBeEnabled();
+}
+
+async function openInTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({colorScheme: theme});
+  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  await openGallery(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/** The picture each card displays (its URL), for the cards that have pictures. */
+async function shownPictures(page: Page): Promise<string[]> {
+  return cards(page).evaluateAll((links) =>
+    links.flatMap((link) => {
+      const shown = [...link.querySelectorAll('img')].filter((img) => img.getBoundingClientRect().width > 0);
+      return shown.length === 0 ? [] : [shown.map((img) => img.currentSrc || img.getAttribute('src')).join(' + ')];
+    }),
+  );
+}
+
+test.describe('/examples', () => {
+  test('the navbar leads to the gallery', async ({page}) => {
+    await page.goto('/guide');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Examples', exact: true}).click();
+    await expect(page).toHaveURL(/\/examples$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Examples'})).toBeVisible();
+  });
+
+  test('every demo is one card: a link to the demo on its page, holding a picture of the chart', async ({page}) => {
+    await openGallery(page);
+    await expect(cards(page)).toHaveCount(demos.length);
+    const found = await cards(page).evaluateAll((links) =>
+      links.map((link) => ({
+        href: link.getAttribute('href'),
+        id: link.getAttribute('data-example-id'),
+        pictures: link.querySelectorAll('img, svg').length,
+        name: link.textContent,
+      })),
+    );
+    expect(found.map((card) => card.id).sort()).toEqual(demos.map((demo) => demo.id).sort());
+    for (const card of found) {
+      expect(card.pictures, `${card.id} holds a picture`).toBeGreaterThan(0);
+      expect(card.href, `${card.id} links to its demo`).toMatch(
+        new RegExp(`^/(api/[a-z-]+|guide)(\\?tab=examples)?#demo-${card.id}$`),
+      );
+    }
+    // Sections follow the sidebar's categories, each a list with its own heading.
+    await expect(main(page).getByRole('heading', {level: 2}).first()).toHaveText('Basic charts');
+  });
+
+  for (const id of ['line-basic', 'pie-donut', 'word-cloud-basic', 'guide-update-data']) {
+    test(`the ${id} card opens that demo on its page`, async ({page}) => {
+      await openGallery(page);
+      const card = main(page).locator(`a[data-example-id="${id}"]`);
+      const href = (await card.getAttribute('href'))!;
+      await card.click();
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page.locator(`[data-demo-id="${id}"]`).first()).toBeVisible();
+    });
+  }
+
+  test('the filter narrows the cards, announces the count and survives a reload', async ({page}) => {
+    await openGallery(page);
+    const status = main(page).getByRole('status');
+    await expect(status).toHaveText(`${demos.length} examples`);
+    await filterBox(page).pressSequentially('pie');
+    const pieDemos = demos.filter((demo) => demo.group === 'pie');
+    await expect(cards(page)).toHaveCount(pieDemos.length);
+    for (const href of await cards(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(/^\/api\/pie[?#]/);
+    }
+    await expect(status).toHaveText(`${pieDemos.length} of ${demos.length} examples match`);
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(main(page).getByRole('heading', {level: 2})).toHaveText(['Basic charts']);
+    await expect(page).toHaveURL(/\/examples\?filter=pie$/);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(filterBox(page)).toHaveValue('pie');
+    await expect(cards(page)).toHaveCount(pieDemos.length);
+  });
+
+  test('no match says so; Clear filter brings every card back; odd text is harmless', async ({page}) => {
+    await openGallery(page, '/examples?filter=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E.*(');
+    await expect(cards(page)).toHaveCount(0);
+    await expect(main(page).getByRole('status')).toHaveText('No examples match “<img src=x onerror=alert(1)>.*(”.');
+    expect(await page.locator('main img[src="x"]').count()).toBe(0);
+    await main(page).getByRole('button', {name: 'Clear filter'}).click();
+    await expect(cards(page)).toHaveCount(demos.length);
+    await expect(filterBox(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/examples$/);
+
+    await filterBox(page).fill('x'.repeat(5000));
+    await expect(filterBox(page)).toHaveValue('x'.repeat(100));
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test('Tab moves from the filter through the cards with a visible focus ring', async ({page}) => {
+    await openGallery(page);
+    await filterBox(page).focus();
+    await page.keyboard.press('Tab');
+    const first = cards(page).first();
+    await expect(first).toBeFocused();
+    const outline = await first.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Tab');
+    await expect(cards(page).nth(1)).toBeFocused();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`shows the ${theme} pictures and passes axe in ${theme} mode`, async ({page}) => {
+      await openInTheme(page, theme);
+      // One picture per card, of this mode (the previews are named {demo}-{mode}.{ext}).
+      const shown = await shownPictures(page);
+      expect(shown.length).toBeGreaterThan(demos.length / 2);
+      expect(shown.filter((src) => !new RegExp(`^\\S+-${theme}\\.\\w+$`).test(src))).toEqual([]);
+      const {violations} = await new AxeBuilder({page}).setLegacyMode().analyze();
+      expect(
+        violations.map((v) => `${v.id} [${v.impact}]: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      ).toEqual([]);
+    });
+  }
+
+  for (const viewport of [
+    {width: 412, height: 823},
+    {width: 1280, height: 800},
+  ]) {
+    test(`loads at most 300 KB of pictures before scrolling at ${viewport.width}x${viewport.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/examples', {waitUntil: 'networkidle'});
+      const images = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/previews\//.test(entry.name))
+          .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize),
+      );
+      // The first card's picture at least; lazy ones only near the viewport.
+      expect(images.length).toBeGreaterThan(0);
+      expect(images.length).toBeLessThan(demos.length);
+      expect(images.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(300 * 1024);
+    });
+  }
+
+  test('on a 375 px phone, one column and no sideways scroll', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 800});
+    await openGallery(page);
+    const {scrollWidth, clientWidth} = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    const [a, b] = await Promise.all([cards(page).nth(0).boundingBox(), cards(page).nth(1).boundingBox()]);
+    expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
+    expect(Math.abs(b!.x - a!.x)).toBeLessThan(1);
+  });
+});
+
+test.describe('/examples without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('every card shows, with its picture and its link', async ({page}) => {
+    await page.goto('/examples');
+    await expect(page.getByRole('heading', {level: 1, name: 'Examples'})).toBeVisible();
+    await expect(cards(page)).toHaveCount(demos.length);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(cards(page).first().locator('img:visible, svg:visible')).toHaveCount(1);
+    const hrefs = await cards(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => !/#demo-/.test(href))).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {ENGINE_PACKAGES, type EngineVersions} from './manifest';
+
+/** Short hash of a demo file: any change to it (data, options, height) calls for a new picture. */
+export function sourceHash(source: string): string {
+  return createHash('sha256').update(source.replace(/\r\n/g, '\n')).digest('hex').slice(0, 16);
+}
+
+/** The installed versions of the engine packages (from node_modules, which is what draws the charts). */
+export function readEngineVersions(siteDir: string): EngineVersions {
+  const versions = {} as EngineVersions;
+  for (const name of ENGINE_PACKAGES) {
+    const file = path.join(siteDir, 'node_modules', name, 'package.json');
+    versions[name] = (JSON.parse(fs.readFileSync(file, 'utf8')) as {version: string}).version;
+  }
+  return versions;
+}

@@ -1,0 +1,85 @@
+/**
+ * The pages of a build that hold a live demo, and so the live code editor:
+ * every HTML file with an element carrying `data-demo-id` (the demo block,
+ * src/components/Demo/DemoBlock.tsx, renders it on the server). Only these
+ * pages get 'unsafe-eval' in their Content-Security-Policy
+ * (scripts/securityHeaders.mjs); a new page with a demo is listed by the next
+ * build without any list to keep by hand.
+ *
+ * The list is written into the build folder as a dot file, beside the
+ * inline-script hashes, so it travels with any copy of the build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {Parser} from 'htmlparser2';
+
+export const LIVE_EDITOR_PAGES_FILE = '.live-editor-pages.json';
+
+/** The attribute of the demo block's element (the site contract's `data-demo-id`). */
+const DEMO_ATTRIBUTE = 'data-demo-id';
+
+/**
+ * A page path, as the clean URL of a built page: `/`, `/guide`, `/~demos/line-basic`.
+ * Only plain segments, so it can go into an nginx config as it is.
+ */
+const PAGE_PATH = /^\/(?:[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*)?$/;
+
+/** Whether the HTML has a demo block (parsed: a mention of the attribute in a text or a code block does not count). */
+export function hasLiveDemo(html) {
+  let found = false;
+  const parser = new Parser({
+    onopentag(_name, attributes) {
+      if (DEMO_ATTRIBUTE in attributes) {
+        found = true;
+      }
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return found;
+}
+
+/** The URL path a built HTML file answers (relative to the build, `/` separated): `api/line.html` -> `/api/line`. */
+export function pagePathOfFile(relativeFile) {
+  const withoutHtml = relativeFile.replace(/(?:^|\/)index\.html$|\.html$/, '');
+  return `/${withoutHtml}`;
+}
+
+export function collectLiveEditorPages(buildDir) {
+  const pages = [];
+  for (const entry of fs.readdirSync(buildDir, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const relative = path.relative(buildDir, file).split(path.sep).join('/');
+    // The not-found page answers every unknown path: it always gets the strict policy.
+    if (relative === '404.html' || !hasLiveDemo(fs.readFileSync(file, 'utf8'))) continue;
+    const page = pagePathOfFile(relative);
+    if (!PAGE_PATH.test(page)) {
+      throw new Error(`${relative} holds a live demo, but its path ${JSON.stringify(page)} is not a plain URL path`);
+    }
+    pages.push(page);
+  }
+  return [...new Set(pages)].sort();
+}
+
+export function writeLiveEditorPages(buildDir) {
+  const pages = collectLiveEditorPages(buildDir);
+  fs.writeFileSync(path.join(buildDir, LIVE_EDITOR_PAGES_FILE), `${JSON.stringify({pages}, null, 2)}\n`);
+  return pages;
+}
+
+/** The pages listed for this build; a clear error when the build was not post-processed. */
+export function readLiveEditorPages(buildDir) {
+  const file = path.join(buildDir, LIVE_EDITOR_PAGES_FILE);
+  if (!fs.existsSync(file)) {
+    throw new Error(
+      `${file} is missing: the build was not post-processed. Run "npm run build", ` +
+        `or "node scripts/postbuild/run.mjs --dir ${buildDir}" after "docusaurus build".`,
+    );
+  }
+  const {pages} = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!Array.isArray(pages) || !pages.every((page) => typeof page === 'string' && PAGE_PATH.test(page))) {
+    throw new Error(`${file} must hold {"pages": ["/plain/url/path", ...]}: run "npm run build" again.`);
+  }
+  return pages;
+}

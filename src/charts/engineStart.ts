@@ -1,0 +1,61 @@
+/**
+ * Whether charts that show a preview may start the chart engine yet. The
+ * engine is ~900 KB of script whose evaluation blocks the main thread; with a
+ * picture already in the chart's place nothing is lost by waiting, so it
+ * starts on the visitor's first interaction with a chart, or when the page
+ * has gone idle after load, whichever comes first. Once started it stays
+ * started for the rest of the visit (client-side navigations included).
+ */
+import {useEffect, useSyncExternalStore} from 'react';
+import {ENGINE_IDLE_START_TIMEOUT_MS} from '@site/src/constants';
+
+let started = false;
+let idleScheduled = false;
+const listeners = new Set<() => void>();
+
+/** Lets every waiting chart load: called on interaction, on idle, and by charts without a preview. */
+export function startChartEngine(): void {
+  if (started) {
+    return;
+  }
+  started = true;
+  listeners.forEach((listener) => listener());
+  listeners.clear();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function whenIdle(callback: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(callback, {timeout: ENGINE_IDLE_START_TIMEOUT_MS});
+  } else {
+    // Safari has no requestIdleCallback: a plain delay after load stands in.
+    window.setTimeout(callback, ENGINE_IDLE_START_TIMEOUT_MS);
+  }
+}
+
+/** Starts the engine once the page has loaded and the main thread is idle (once per visit). */
+function scheduleIdleStart(): void {
+  if (idleScheduled || started) {
+    return;
+  }
+  idleScheduled = true;
+  if (document.readyState === 'complete') {
+    whenIdle(startChartEngine);
+  } else {
+    window.addEventListener('load', () => whenIdle(startChartEngine), {once: true});
+  }
+}
+
+/** True once the engine may start; schedules the idle start on first use. */
+export function useChartEngineStarted(): boolean {
+  useEffect(scheduleIdleStart, []);
+  return useSyncExternalStore(
+    subscribe,
+    () => started,
+    () => false,
+  );
+}

@@ -1,0 +1,37 @@
+import type {ClientModule} from '@docusaurus/types';
+
+/**
+ * The servers allow the live editor's eval (`'unsafe-eval'`) only for pages
+ * whose HTML holds a demo block, and a document keeps the policy it was
+ * loaded with through every in-app navigation. A visitor who arrived on a
+ * page without a demo (the changelog, the API index, the not-found page) and
+ * then follows a link to a page with one would find its editor unable to run
+ * edited code, so that page is loaded once more, in full, with its own policy.
+ */
+export const DEMO_BLOCK_SELECTOR = '[data-demo-id]';
+
+/**
+ * Whether the page the document was loaded with holds a demo block: read
+ * from the server-rendered HTML, before React renders anything else (the
+ * servers decide by the same HTML, scripts/postbuild/liveEditorPages.mjs).
+ */
+export function documentHasLiveEditorPolicy(doc: Document): boolean {
+  return doc.querySelector(DEMO_BLOCK_SELECTOR) !== null;
+}
+
+/** Whether the page now shown needs a full load to get the live editor's policy. */
+export function needsFullLoad(loadedWithLiveEditorPolicy: boolean, doc: Document): boolean {
+  return !loadedWithLiveEditorPolicy && doc.querySelector(DEMO_BLOCK_SELECTOR) !== null;
+}
+
+const loadedWithLiveEditorPolicy = typeof document !== 'undefined' && documentHasLiveEditorPolicy(document);
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate({previousLocation}) {
+    if (previousLocation && needsFullLoad(loadedWithLiveEditorPolicy, document)) {
+      window.location.reload();
+    }
+  },
+};
+
+export default clientModule;

@@ -1,0 +1,151 @@
+import React from 'react';
+import {act, fireEvent, render, screen, within} from '@testing-library/react';
+import {MemoryRouter, Route} from 'react-router-dom';
+import {EXAMPLES_FILTER_URL_DELAY_MS} from '@site/src/constants';
+import ExamplesGalleryPage from '..';
+import {GALLERY} from './fixtureGallery';
+
+let currentUrl = '';
+
+function renderPage(url = '/examples') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <ExamplesGalleryPage gallery={GALLERY} />
+      <Route
+        render={({location}) => {
+          currentUrl = `${location.pathname}${location.search}${location.hash}`;
+          return null;
+        }}
+      />
+    </MemoryRouter>,
+  );
+}
+
+const box = () => screen.getByRole<HTMLInputElement>('searchbox', {name: 'Filter examples'});
+const cards = () => screen.queryAllByRole('link');
+const status = () => screen.getByRole('status');
+
+function type(text: string) {
+  fireEvent.change(box(), {target: {value: text}});
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('the /examples page', () => {
+  it('shows a heading, every category as a list and every demo as one link holding its picture', () => {
+    renderPage();
+    expect(screen.getByRole('heading', {level: 1, name: 'Examples'})).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent)).toEqual([
+      'Basic charts',
+      'Relations and flows',
+      'Progress and KPI',
+    ]);
+    const lists = screen.getAllByRole('list');
+    expect(lists.map((list) => within(list).getAllByRole('listitem').length)).toEqual([4, 1, 1]);
+
+    const link = screen.getByRole('link', {name: 'Basic pie Pie'});
+    expect(link).toHaveAttribute('href', '/api/pie?tab=examples#demo-pie-basic');
+    const [light, dark] = link.querySelectorAll('img');
+    expect(light).toHaveAttribute('src', '/img/previews/pie-basic.light.png');
+    expect(dark).toHaveAttribute('src', '/img/previews/pie-basic.dark.png');
+    for (const img of [light, dark]) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('width', '640');
+      expect(img).toHaveAttribute('height', '400');
+      expect(img).toHaveAttribute('alt', 'Basic pie');
+    }
+    expect(cards()).toHaveLength(6);
+    expect(status()).toHaveTextContent('6 examples');
+  });
+
+  it('loads the first card’s picture at once, in the system’s color mode, and every other lazily', () => {
+    const {container} = renderPage();
+    const first = screen.getByRole('link', {name: 'Basic line Line'});
+    const eager = first.querySelector('picture img');
+    expect(eager).toHaveAttribute('src', '/img/previews/line-basic.light.png');
+    expect(eager).toHaveAttribute('fetchpriority', 'high');
+    expect(eager).not.toHaveAttribute('loading', 'lazy');
+    expect(first.querySelector('picture source')).toHaveAttribute('media', '(prefers-color-scheme: dark)');
+    expect(container.querySelectorAll('picture')).toHaveLength(1);
+    const others = [...container.querySelectorAll('img')].filter((img) => img !== eager);
+    expect(others.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it('shows a neutral placeholder for a demo without a preview', () => {
+    renderPage();
+    const donut = screen.getByRole('link', {name: 'Donut Pie'});
+    expect(donut.querySelector('img')).toBeNull();
+    expect(within(donut).getByRole('img', {name: 'No preview yet'}).tagName.toLowerCase()).toBe('svg');
+  });
+
+  it('filters as you type, announces the count and hides empty categories', () => {
+    renderPage();
+    type('pie');
+    expect(cards().map((link) => link.getAttribute('href'))).toEqual([
+      '/api/pie?tab=examples#demo-pie-basic',
+      '/api/pie?tab=examples#demo-pie-donut',
+    ]);
+    expect(status()).toHaveTextContent('2 of 6 examples match');
+    expect(status()).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent)).toEqual(['Basic charts']);
+  });
+
+  it('writes the filter to the address once typing pauses', () => {
+    renderPage();
+    type('wor');
+    type('word cloud');
+    expect(currentUrl).toBe('/examples');
+    act(() => {
+      jest.advanceTimersByTime(EXAMPLES_FILTER_URL_DELAY_MS);
+    });
+    expect(currentUrl).toBe('/examples?filter=word+cloud');
+    expect(box()).toHaveValue('word cloud');
+  });
+
+  it('restores the filter from ?filter=', () => {
+    renderPage('/examples?filter=gauge');
+    expect(box()).toHaveValue('gauge');
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByRole('link', {name: 'Basic gauge Gauge'})).toBeInTheDocument();
+  });
+
+  it('says when nothing matches and clears the filter with a button, back to every card', () => {
+    renderPage('/examples?filter=zzz');
+    expect(cards()).toHaveLength(0);
+    expect(status()).toHaveTextContent('No examples match “zzz”.');
+    expect(screen.queryAllByRole('heading', {level: 2})).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', {name: 'Clear filter'}));
+    expect(cards()).toHaveLength(6);
+    expect(box()).toHaveValue('');
+    expect(box()).toHaveFocus();
+    expect(currentUrl).toBe('/examples');
+    expect(screen.queryByRole('button', {name: 'Clear filter'})).toBeNull();
+  });
+
+  it('shows markup and pattern characters typed in the box as plain text', () => {
+    const {container} = renderPage();
+    type('<img src=x onerror="alert(1)">.*(');
+    expect(status()).toHaveTextContent('No examples match “<img src=x onerror="alert(1)">.*(”.');
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('follows the address when it changes from outside (Back, a link)', () => {
+    let go: (path: string) => void = () => {};
+    render(
+      <MemoryRouter initialEntries={['/examples?filter=pie']}>
+        <ExamplesGalleryPage gallery={GALLERY} />
+        <Route
+          render={({history}) => {
+            go = (path) => history.push(path);
+            return null;
+          }}
+        />
+      </MemoryRouter>,
+    );
+    expect(cards()).toHaveLength(2);
+    act(() => go('/examples'));
+    expect(box()).toHaveValue('');
+    expect(cards()).toHaveLength(6);
+  });
+});
