@@ -235,8 +235,9 @@ test.describe('chart inspector on every chart page', () => {
       const expected = DRAWN_PARTS[slug] ?? [];
       const demo = await openUsageDemo(page, `/api/${slug}`);
       const list = await startInspecting(demo);
+      // Data labels arrive after the chart's render; the list follows.
+      await expect.poll(() => partPaths(list)).toEqual(expect.arrayContaining([...expected]));
       const found = await partPaths(list);
-      expect(found).toEqual(expect.arrayContaining([...expected]));
       // The pointer finds the main geometry by hit-testing the canvas.
       await pointAtPart(page, demo, list, expected[0]!);
       for (const part of found) {

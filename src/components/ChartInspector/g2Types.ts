@@ -41,6 +41,8 @@ export interface G2Element {
 
 export interface G2Geometry {
   type: string;
+  on?: (event: string, callback: () => void) => unknown;
+  off?: (event: string, callback: () => void) => unknown;
   elements?: G2Element[];
   container?: GElement;
   labelsContainer?: GElement;

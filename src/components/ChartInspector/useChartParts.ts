@@ -4,7 +4,7 @@ import {allCharts, propsTableLoader} from '@site/src/charts/demoRegistry';
 import type {ChartSummary} from '@site/plugins/chart-docs/src/types';
 import {collectChartParts, type Box, type FoundPart, type PartContext} from './findChartParts';
 import {describePart, resolvePartPath, type PropsRows} from './partPaths';
-import type {G2View} from './g2Types';
+import {collectViews, type G2Geometry, type G2View} from './g2Types';
 
 /** A part of the chart, by the option path that configures it. */
 export interface InspectorPart {
@@ -100,21 +100,31 @@ export function useChartParts(chart: DrawnChart | null): ChartParts {
       setState({context: partContext({}), parts: []});
       return undefined;
     }
-    const read = (): void => {
-      const context = partContext(chart.options());
-      const ready = !view.destroyed && rows.status === 'ready';
-      setState({context, parts: ready ? groupByPath(collectChartParts(view, context), resolve) : []});
-    };
-    read();
     let frame = 0;
+    let labelled: G2Geometry[] = [];
     const redrawn = (): void => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(read);
     };
+    // Data labels are drawn after the render, asynchronously: each geometry says when.
+    const watchLabels = (): void => {
+      labelled.forEach((geometry) => geometry.off?.('afterrenderlabel', redrawn));
+      labelled = collectViews(view).flatMap((current) => current.geometries ?? []);
+      labelled.forEach((geometry) => geometry.on?.('afterrenderlabel', redrawn));
+    };
+    function read(): void {
+      if (!chart || !view) return;
+      const context = partContext(chart.options());
+      const ready = !view.destroyed && rows.status === 'ready';
+      watchLabels();
+      setState({context, parts: ready ? groupByPath(collectChartParts(view, context), resolve) : []});
+    }
+    read();
     view.on?.('afterrender', redrawn);
     return () => {
       cancelAnimationFrame(frame);
       view.off?.('afterrender', redrawn);
+      labelled.forEach((geometry) => geometry.off?.('afterrenderlabel', redrawn));
     };
   }, [chart, view, rows, resolve]);
   return {slug, rows, view, context: state.context, parts: state.parts, resolve};
