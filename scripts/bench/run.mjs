@@ -2,7 +2,8 @@
 /**
  * npm run bench: production build time, Lighthouse (mobile preset), JS/CSS
  * bytes before first paint and in total, chart-engine chunk loading,
- * search latency and the live editor's type help, against the production build served by scripts/serve.mjs.
+ * search latency, the live editor's type help and the redraw after a props-table control change,
+ * against the production build served by scripts/serve.mjs.
  * Prints one figure a line with its goal; never fails on a goal. Writes
  * bench/results.json. Options: `npm run bench -- --help`; README.md, section
  * "Benchmark".
@@ -15,6 +16,7 @@ import {USAGE, UsageError, parseOptions} from './lib/args.mjs';
 import {buildPhase} from './lib/phases/build.mjs';
 import {bytesPhase} from './lib/phases/bytes.mjs';
 import {editorPhase} from './lib/phases/editor.mjs';
+import {controlsPhase} from './lib/phases/controls.mjs';
 import {enginePhase} from './lib/phases/engine.mjs';
 import {hoverPhase} from './lib/phases/hover.mjs';
 import {lighthousePhase} from './lib/phases/lighthouse.mjs';
@@ -74,6 +76,7 @@ async function main() {
     await searchPhase(run, browser, server.origin, servedDir);
     await searchQualityPhase(run, browser, server.origin);
     await editorPhase(run, browser, server.origin, servedDir);
+    await controlsPhase(run, browser, server.origin);
   });
 
   results.figures = run.figures.toJSON();

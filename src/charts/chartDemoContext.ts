@@ -12,6 +12,8 @@ export interface DrawnChart {
   type: string;
   /** The chart's config as last rendered (the React props: data, fields, meta). */
   options: () => Record<string, unknown>;
+  /** The G2 chart it drew into (`plot.chart`), read by the chart inspector. */
+  chart: () => object | undefined;
 }
 
 export interface ChartDemo {

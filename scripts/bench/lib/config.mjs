@@ -13,6 +13,8 @@ export const GOALS = {
   searchWarmMs: 20,
   indexGzipKb: 150,
   searchSuccessAt3Percent: 90,
+  controlRedrawMs: 100,
+  controlRedrawThrottledMs: 300,
   hoverTooltipMs: 300,
   editorReadyColdMs: 1000,
   editorCompletionWarmMs: 150,

@@ -55,7 +55,7 @@ export default function AccessibleChart({type, options, plot, children}: Props):
     if (!plot || !onChart) {
       return undefined;
     }
-    onChart({type, options: () => optionsRef.current});
+    onChart({type, options: () => optionsRef.current, chart: () => plot.chart});
     return () => onChart(null);
   }, [plot, onChart, type]);
 

@@ -164,6 +164,7 @@ export default function DemoBlock({entry, showHeader = true, priority = false}: 
           onToggleCode={toggleCode}
           onResetCode={editedCode !== null ? resetCode : undefined}
           previewRef={previewRef}
+          chart={drawnChart}
           dataTableExpanded={dataTableExpanded}
           onToggleDataTable={toggleDataTable}
           dataTableId={`demo-${entry.id}-data`}

@@ -26,6 +26,8 @@ import {
 import {setPatternsEnabled, usePatterns} from '@site/src/charts/patternsPreference';
 import {ACTION_REPEAT_GUARD_MS} from '@site/src/constants';
 import {useSingleFlight} from './useSingleFlight';
+import {useChartInspector} from '@site/src/components/ChartInspector';
+import type {DrawnChart} from '@site/src/charts/chartDemoContext';
 import styles from './styles.module.css';
 
 /** How long a confirmation or error stays in the status line. */
@@ -71,6 +73,8 @@ export interface DemoToolbarProps {
   onToggleDataTable?: () => void;
   /** Id of the data table panel. */
   dataTableId?: string;
+  /** The drawn chart, for the chart inspector. */
+  chart?: DrawnChart | null;
 }
 
 /** The toolbar's actions that run a task; each ignores repeats while it runs. */
@@ -154,6 +158,7 @@ export default function DemoToolbar({
   dataTableExpanded = false,
   onToggleDataTable,
   dataTableId,
+  chart = null,
 }: DemoToolbarProps): React.JSX.Element {
   const [message, setMessage] = useState<StatusMessage | null>(null);
   const flight = useSingleFlight<ToolbarAction>(ACTION_REPEAT_GUARD_MS);
@@ -237,6 +242,7 @@ export default function DemoToolbar({
   };
 
   const patterns = usePatterns();
+  const inspector = useChartInspector({chart, previewRef, buttonClassName: styles.action});
   const toggleName = codeExpanded ? DEMO_ACTION_NAMES.hideCode : DEMO_ACTION_NAMES.showCode;
 
   return (
@@ -334,6 +340,7 @@ export default function DemoToolbar({
         >
           <PatternIcon />
         </button>
+        {inspector.button}
         <ActionButton
           buttonRef={toggleRef}
           name={toggleName}
@@ -348,6 +355,7 @@ export default function DemoToolbar({
           onClick={onToggleCode}
         />
       </div>
+      {inspector.panel}
     </div>
   );
 }

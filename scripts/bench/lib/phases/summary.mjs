@@ -1,4 +1,4 @@
-/** The closing summary: one table row per page, the search line, the goals missed, and --compare. */
+/** The closing summary: one table row per page, the search and control lines, the goals missed, and --compare. */
 import {PAGES} from '../config.mjs';
 import {compareFigures, log, section, table} from '../report.mjs';
 
@@ -44,6 +44,11 @@ export function printSummary(figures) {
     `editor: ready cold ${show(get('editor.coldReadyMs'))} ms, warm ${show(get('editor.warmReadyMs'))} ms; completion warm median ${show(
       get('editor.completionWarmMedianMs'),
     )} ms; ${show(get('editor.bytesGzipKb'))} KB gzip fetched`,
+  );
+  log(
+    `control change to redrawn chart: ${show(get('controls.redrawMs'))} ms desktop, ${show(
+      get('controls.redrawThrottledMs'),
+    )} ms with 4x CPU slowdown`,
   );
   const missed = figures.filter((figure) => figure.goalMet === false);
   log(

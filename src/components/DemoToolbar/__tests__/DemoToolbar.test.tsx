@@ -61,6 +61,7 @@ const NAMES = [
   'Open in separate page',
   'Copy code',
   'Patterns',
+  'Inspect chart',
   'Show code',
 ];
 

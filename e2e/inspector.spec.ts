@@ -1,0 +1,249 @@
+import AxeBuilder from '@axe-core/playwright';
+import path from 'node:path';
+import type {Locator, Page} from '@playwright/test';
+import {loadChartRegistry} from '../plugins/chart-docs/src/loadChartRegistry';
+import {test, expect, waitForHydration} from './fixtures';
+import {expectChartDrawn} from './charts';
+
+/**
+ * The chart inspector: `Inspect chart` in a demo's toolbar names the part of
+ * the chart under the pointer, a click leads to that option's row, and the
+ * `Chart parts` list does the same for keyboard and screen-reader users.
+ */
+
+async function openUsageDemo(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  await waitForHydration(page);
+  const demo = page.locator('[data-demo-id]').first();
+  await expectChartDrawn(demo);
+  return demo;
+}
+
+async function startInspecting(demo: Locator): Promise<Locator> {
+  const toggle = demo.getByRole('button', {name: 'Inspect chart'});
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const list = demo.getByRole('list', {name: 'Chart parts'});
+  await expect(list.getByRole('link').first()).toBeVisible({timeout: 15_000});
+  return list;
+}
+
+async function partPaths(list: Locator): Promise<string[]> {
+  return list.getByRole('link').allTextContents();
+}
+
+/** The outline the overlay draws over the chart for `path` (hover or list focus). */
+function outline(demo: Locator, path: string): Locator {
+  return demo.locator(`[data-chart-inspector-overlay] [data-part-path="${path}"]`);
+}
+
+/**
+ * Moves the pointer over the outlined area of a part until the inspector
+ * names that part under the pointer, as a visitor would, and returns the point.
+ */
+async function pointAtPart(page: Page, demo: Locator, list: Locator, part: string): Promise<{x: number; y: number}> {
+  const canvas = demo.locator('canvas').first();
+  await list.getByRole('link', {name: part, exact: true}).hover();
+  const shown = await outline(demo, part).boundingBox();
+  const before = await canvas.boundingBox();
+  if (!shown || !before) throw new Error(`no outline for ${part}`);
+  // Away from the list, with the chart in view: only the pointer's outline can show now.
+  await page.mouse.move(0, 0);
+  await expect(outline(demo, part)).toHaveCount(0);
+  await canvas.scrollIntoViewIfNeeded();
+  const frame = await canvas.boundingBox();
+  if (!frame) throw new Error('the chart has no canvas');
+  const left = Math.max(frame.x, frame.x + shown.x - before.x);
+  const top = Math.max(frame.y, frame.y + shown.y - before.y);
+  const right = Math.min(frame.x + frame.width, left + shown.width);
+  const bottom = Math.min(frame.y + frame.height, top + shown.height);
+  // Columns first (a line crosses each once, at least its width high), then rows.
+  const fractions = [0.5, 0.3, 0.7, 0.15, 0.85];
+  const points = [
+    ...fractions.flatMap((fraction) => {
+      const x = left + (right - left) * fraction;
+      return Array.from({length: Math.floor(bottom - top)}, (_, step) => ({x, y: top + step + 0.5}));
+    }),
+    ...fractions.flatMap((fraction) => {
+      const y = top + (bottom - top) * fraction;
+      return Array.from({length: Math.floor((right - left) / 2)}, (_, step) => ({x: left + step * 2 + 1, y}));
+    }),
+  ];
+  for (const point of points) {
+    await page.mouse.move(point.x, point.y);
+    if ((await outline(demo, part).count()) > 0) return point;
+  }
+  throw new Error(`the pointer never found ${part}`);
+}
+
+async function expectRowShown(page: Page, part: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`#prop-${part.replace(/\./g, '\\.')}$`));
+  const row = page.locator(`[id="prop-${part}"]`);
+  await expect(row).toBeInViewport();
+  await expect
+    .poll(() => row.evaluate((element) => getComputedStyle(element).backgroundColor))
+    .not.toBe('rgba(0, 0, 0, 0)');
+}
+
+test.describe('chart inspector', () => {
+  test('clicking an x-axis label on /api/column leads to xAxis.label, expanded and highlighted', async ({page}) => {
+    const demo = await openUsageDemo(page, '/api/column');
+    const list = await startInspecting(demo);
+    expect(await partPaths(list)).toEqual(
+      expect.arrayContaining(['xAxis.label', 'yAxis.label', 'columnStyle', 'tooltip']),
+    );
+    const point = await pointAtPart(page, demo, list, 'xAxis.label');
+    await expect(demo.locator('[data-chart-inspector-overlay]')).toContainText('xAxis.label');
+    await page.mouse.click(point.x, point.y);
+    await expectRowShown(page, 'xAxis.label');
+    await expect(page.getByRole('tab', {name: 'Doc'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', {name: /^Common options/})).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', {name: 'Expand xAxis', exact: true})).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  test('the Chart parts list works from the keyboard, and Escape ends inspecting', async ({page}) => {
+    const demo = await openUsageDemo(page, '/api/line');
+    const list = await startInspecting(demo);
+    const link = list.getByRole('link', {name: 'lineStyle', exact: true});
+    await link.focus();
+    await expect(outline(demo, 'lineStyle')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expectRowShown(page, 'lineStyle');
+
+    await list.getByRole('link', {name: 'yAxis.grid', exact: true}).focus();
+    await page.keyboard.press('Enter');
+    await expectRowShown(page, 'yAxis.grid');
+
+    await page.keyboard.press('Escape');
+    await expect(demo.getByRole('button', {name: 'Inspect chart'})).toHaveAttribute('aria-pressed', 'false');
+    await expect(demo.getByRole('list', {name: 'Chart parts'})).toHaveCount(0);
+    await expect(demo.getByRole('button', {name: 'Inspect chart'})).toBeFocused();
+  });
+});
+
+test.describe('chart inspector elsewhere', () => {
+  test('from the Examples tab and from the guide it leads to the Doc tab of the chart page', async ({page}) => {
+    const demo = await openUsageDemo(page, '/api/column?tab=examples');
+    const list = await startInspecting(demo);
+    await list.getByRole('link', {name: 'columnStyle', exact: true}).click();
+    await expect(page).toHaveURL(/\/api\/column\?tab=doc#prop-columnStyle$/);
+    await expect(page.getByRole('tab', {name: 'Doc'})).toHaveAttribute('aria-selected', 'true');
+    await expectRowShown(page, 'columnStyle');
+
+    // A demo on another page (the guide draws a line chart) leads to the line chart's page.
+    const guide = await openUsageDemo(page, '/guide#demo-guide-basic-render');
+    await (await startInspecting(guide)).getByRole('link', {name: 'xAxis.label', exact: true}).click();
+    await expect(page).toHaveURL(/\/api\/line#prop-xAxis\.label$/);
+    await expectRowShown(page, 'xAxis.label');
+  });
+});
+
+test.describe('chart inspector on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true});
+
+  test('tapping an x-axis label leads to its row', async ({page}) => {
+    const demo = await openUsageDemo(page, '/api/column');
+    const list = await startInspecting(demo);
+    const point = await pointAtPart(page, demo, list, 'xAxis.label');
+    await page.touchscreen.tap(point.x, point.y);
+    await expectRowShown(page, 'xAxis.label');
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('chart inspector accessibility (axe)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`inspecting /api/line with a control changed, ${theme} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme: theme, reducedMotion: 'reduce'});
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      const demo = await openUsageDemo(page, '/api/line');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const smooth = page.getByRole('switch', {name: 'smooth', exact: true});
+      await smooth.click();
+      await expect(smooth).toBeChecked();
+      const list = await startInspecting(demo);
+      await pointAtPart(page, demo, list, 'lineStyle');
+      await expect(demo.locator('[data-chart-inspector-overlay]')).toContainText('lineStyle');
+      const {violations} = await new AxeBuilder({page}).setLegacyMode().disableRules(['nested-interactive']).analyze();
+      const blocking = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+      expect(blocking, 'serious or critical accessibility violations').toEqual([]);
+    });
+  }
+});
+
+/**
+ * What each chart's Usage demo draws, by option path; the main geometry
+ * first. Every one must be found on the chart, and every part found must
+ * lead to an existing row of that page.
+ */
+const DRAWN_PARTS: Readonly<Record<string, readonly string[]>> = {
+  area: ['areaStyle', 'line', 'xAxis.label', 'yAxis.label', 'tooltip'],
+  bar: ['barStyle', 'xAxis.label', 'yAxis.label', 'label', 'tooltip'],
+  'bidirectional-bar': ['barStyle', 'legend', 'xAxis.label', 'yAxis', 'tooltip'],
+  box: ['boxStyle', 'outliersStyle', 'xAxis.label', 'yAxis.label', 'tooltip'],
+  bullet: ['bulletStyle', 'xAxis.label', 'yAxis.label', 'legend', 'label', 'tooltip'],
+  chord: ['nodeStyle', 'edgeStyle', 'label', 'tooltip'],
+  'circle-packing': ['pointStyle', 'label', 'tooltip'],
+  column: ['columnStyle', 'xAxis.label', 'yAxis.label', 'label', 'tooltip'],
+  'dual-axes': ['geometryOptions', 'legend', 'xAxis.label', 'yAxis.label', 'tooltip'],
+  facet: ['eachView', 'xAxis.label', 'yAxis.label', 'annotations', 'tooltip'],
+  funnel: ['funnelStyle', 'label', 'annotations', 'tooltip'],
+  gauge: ['gaugeStyle', 'indicator', 'axis.label', 'statistic'],
+  heatmap: ['heatmapStyle', 'xAxis.label', 'yAxis.label', 'label', 'tooltip'],
+  histogram: ['columnStyle', 'xAxis.label', 'yAxis.label', 'tooltip'],
+  line: ['lineStyle', 'point', 'xAxis.label', 'yAxis.label', 'tooltip'],
+  liquid: ['liquidStyle', 'statistic.title', 'statistic.content'],
+  mix: ['views', 'label', 'tooltip'],
+  pie: ['pieStyle', 'legend', 'label', 'tooltip'],
+  progress: ['progressStyle'],
+  radar: ['lineStyle', 'point', 'area', 'xAxis', 'yAxis', 'legend', 'tooltip'],
+  'radial-bar': ['barStyle', 'xAxis.label', 'tooltip'],
+  'ring-progress': ['progressStyle', 'statistic.title', 'statistic.content'],
+  rose: ['sectorStyle', 'xAxis.label', 'label', 'tooltip'],
+  sankey: ['nodeStyle', 'edgeStyle', 'label', 'tooltip'],
+  scatter: ['pointStyle', 'xAxis.label', 'yAxis.label', 'tooltip'],
+  stock: ['stockStyle', 'xAxis.label', 'yAxis.label', 'legend', 'tooltip'],
+  sunburst: ['sunburstStyle', 'label', 'tooltip'],
+  'tiny-area': ['areaStyle', 'line', 'tooltip'],
+  'tiny-column': ['columnStyle', 'tooltip'],
+  'tiny-line': ['lineStyle', 'annotations', 'tooltip'],
+  treemap: ['rectStyle', 'legend', 'label', 'tooltip'],
+  venn: ['pointStyle', 'label', 'tooltip'],
+  violin: ['violinStyle', 'legend', 'xAxis.label', 'yAxis.label', 'tooltip'],
+  waterfall: ['waterfallStyle', 'xAxis.label', 'yAxis.label', 'legend', 'label', 'tooltip'],
+  'word-cloud': ['wordStyle', 'tooltip'],
+};
+
+test.describe('chart inspector on every chart page', () => {
+  test.describe.configure({mode: 'parallel'});
+  const charts = loadChartRegistry(path.resolve(__dirname, '..'));
+
+  test('covers every chart of the registry', () => {
+    expect(charts.map((chart) => chart.slug).sort()).toEqual(Object.keys(DRAWN_PARTS).sort());
+  });
+
+  for (const {slug} of charts) {
+    test(`/api/${slug}: every part is found and leads to an existing row`, async ({page}) => {
+      test.setTimeout(120_000);
+      const expected = DRAWN_PARTS[slug] ?? [];
+      const demo = await openUsageDemo(page, `/api/${slug}`);
+      const list = await startInspecting(demo);
+      // Data labels arrive after the chart's render; the list follows.
+      await expect.poll(() => partPaths(list)).toEqual(expect.arrayContaining([...expected]));
+      const found = await partPaths(list);
+      // The pointer finds the main geometry by hit-testing the canvas.
+      await pointAtPart(page, demo, list, expected[0]!);
+      for (const part of found) {
+        await list.getByRole('link', {name: part, exact: true}).click();
+        await expectRowShown(page, part);
+      }
+    });
+  }
+});

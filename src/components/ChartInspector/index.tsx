@@ -1,0 +1,74 @@
+/**
+ * The `Inspect chart` toggle of a demo's toolbar and, while it is pressed, the
+ * inspector itself (loaded on first use: it reads the drawn chart's engine
+ * objects and the chart's props table).
+ */
+import React, {Suspense, lazy, useCallback, useRef, useState} from 'react';
+import {translate} from '@docusaurus/Translate';
+import type {DrawnChart} from '@site/src/charts/chartDemoContext';
+
+const InspectorPanel = lazy(() => import('./InspectorPanel'));
+
+/** Accessible name of the toggle (contract: tests and assistive technology find it by this name). */
+export const INSPECT_CHART_NAME = 'Inspect chart';
+
+function InspectIcon(): React.JSX.Element {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M3 8V3h5M16 3h5v5M21 16v5h-5M8 21H3v-5" />
+      <path d="m10 10 7 3-3 1-1 3z" />
+    </svg>
+  );
+}
+
+export interface ChartInspectorOptions {
+  /** The demo's drawn chart, or null before it has drawn. */
+  chart: DrawnChart | null;
+  /** The element holding the rendered chart: the outline is drawn over it. */
+  previewRef: React.RefObject<HTMLElement | null>;
+  /** Class of the toolbar's buttons. */
+  buttonClassName: string;
+}
+
+/** The toggle (for the toolbar) and the inspector's list of parts (for below it). */
+export function useChartInspector({chart, previewRef, buttonClassName}: ChartInspectorOptions): {
+  button: React.JSX.Element;
+  panel: React.JSX.Element | null;
+} {
+  const [on, setOn] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOn(false);
+    buttonRef.current?.focus();
+  }, []);
+  const button = (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={buttonClassName}
+      aria-label={INSPECT_CHART_NAME}
+      aria-pressed={on}
+      data-tooltip={translate({id: 'site.chartInspector.toggle', message: 'Inspect chart'})}
+      onClick={() => setOn((current) => !current)}
+    >
+      <InspectIcon />
+    </button>
+  );
+  const panel = on ? (
+    <Suspense fallback={null}>
+      <InspectorPanel chart={chart} previewRef={previewRef} onClose={close} />
+    </Suspense>
+  ) : null;
+  return {button, panel};
+}
