@@ -6,31 +6,12 @@
 import React, {Suspense, lazy, useCallback, useRef, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {DrawnChart} from '@site/src/charts/chartDemoContext';
+import {InspectIcon} from '@site/src/components/DemoToolbar/icons';
 
 const InspectorPanel = lazy(() => import('./InspectorPanel'));
 
 /** Accessible name of the toggle (contract: tests and assistive technology find it by this name). */
 export const INSPECT_CHART_NAME = 'Inspect chart';
-
-function InspectIcon(): React.JSX.Element {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 8V3h5M16 3h5v5M21 16v5h-5M8 21H3v-5" />
-      <path d="m10 10 7 3-3 1-1 3z" />
-    </svg>
-  );
-}
 
 export interface ChartInspectorOptions {
   /** The demo's drawn chart, or null before it has drawn. */

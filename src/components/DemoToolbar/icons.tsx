@@ -119,3 +119,12 @@ export function PatternIcon(): React.JSX.Element {
     </Icon>
   );
 }
+
+export function InspectIcon(): React.JSX.Element {
+  return (
+    <Icon>
+      <path d="M3 8V3h5M16 3h5v5M21 16v5h-5M8 21H3v-5" />
+      <path d="m10 10 7 3-3 1-1 3z" />
+    </Icon>
+  );
+}
