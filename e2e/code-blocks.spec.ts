@@ -1,0 +1,79 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+/** The guide's first TSX code block (a plain one: the live demos come later). */
+const BLOCK = '.theme-code-block.language-tsx';
+
+/** Marks every prerendered code line before the bundle runs, to tell kept lines from new ones later. */
+async function markPrerenderedLines(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const line of document.querySelectorAll('.token-line')) line.setAttribute('data-prerendered', '');
+    });
+  });
+}
+
+const keywordColor = (page: Page) =>
+  page
+    .locator(BLOCK)
+    .first()
+    .locator('pre .token.keyword')
+    .first()
+    .evaluate((token) => getComputedStyle(token).color);
+
+test.describe('code blocks', () => {
+  test('hydrating keeps the prerendered lines; the copy button copies the code', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.emulateMedia({colorScheme: 'light'});
+    await markPrerenderedLines(page);
+    await page.goto('/guide');
+    await waitForHydration(page);
+    const block = page.locator(BLOCK).first();
+    const lines = block.locator('pre .token-line');
+    expect(await lines.count()).toBeGreaterThan(0);
+    // The very nodes the server wrote, not lines highlighted again.
+    await expect(block.locator('pre .token-line[data-prerendered]')).toHaveCount(await lines.count());
+
+    await block.hover();
+    await block.getByRole('button', {name: /copy/i}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    // innerText gives each line block an extra line break.
+    const shown = await block.locator('pre code').innerText();
+    expect(copied.replace(/\n+/g, '\n').trim()).toBe(shown.replace(/\n+/g, '\n').trim());
+  });
+
+  test('the colors follow the color mode: toggled after load, and for a visitor who chose dark', async ({
+    page,
+    browser,
+  }) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    // An explicit light choice, so that one click of the cycle (light, dark, system) gives dark.
+    await page.addInitScript(() =>
+      window.localStorage.setItem('theme', window.localStorage.getItem('theme') ?? 'light'),
+    );
+    await page.goto('/guide');
+    await waitForHydration(page);
+    const light = await keywordColor(page);
+    await page.getByRole('button', {name: 'Color mode'}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => keywordColor(page)).not.toBe(light);
+    const dark = await keywordColor(page);
+
+    const darkVisitor = await browser.newPage();
+    await darkVisitor.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    await darkVisitor.goto(page.url());
+    await waitForHydration(darkVisitor);
+    await expect.poll(() => keywordColor(darkVisitor)).toBe(dark);
+    await darkVisitor.close();
+  });
+
+  test('a page reached by an in-app link highlights its code blocks', async ({page}) => {
+    await page.goto('/changelog');
+    await waitForHydration(page);
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Guide', exact: true}).click();
+    await expect(page).toHaveURL(/\/guide$/);
+    const block = page.locator(BLOCK).first();
+    await expect(block.locator('pre .token-line').first()).toBeVisible();
+    expect(await block.locator('pre .token.keyword').count()).toBeGreaterThan(0);
+  });
+});

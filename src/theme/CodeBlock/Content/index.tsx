@@ -1,0 +1,60 @@
+import React, {useState} from 'react';
+import clsx from 'clsx';
+import type {Props} from '@theme/CodeBlock/Content';
+import OriginalContent from '@theme-original/CodeBlock/Content';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
+/**
+ * True for a block rendered while the prerendered page hydrates; fixed for the
+ * block's lifetime. Docusaurus' "is browser" flag turns true in the effect
+ * that follows hydration, so a block mounted from then on sees it; the
+ * `data-has-hydrated` attribute would not do, it is written a frame later.
+ */
+function useMountedDuringHydration(): boolean {
+  const isBrowser = useIsBrowser();
+  const [hydrating] = useState(() => typeof document !== 'undefined' && !isBrowser);
+  return hydrating;
+}
+
+/**
+ * The prerendered `<pre>` kept as the server wrote it. Hydrating a code block
+ * meant running Prism over its code again and matching every token span (the
+ * guide has ten blocks and ~1,700 spans: the largest part of its blocking time
+ * on a throttled phone) only to arrive at the same DOM. React leaves the
+ * children of an element with `dangerouslySetInnerHTML` alone while hydrating
+ * and after, as long as the value does not change.
+ */
+function PrerenderedContent({className}: Props): React.JSX.Element {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const prismTheme = usePrismTheme();
+  return (
+    <pre
+      // theme-common types the ref for React 19 (`RefObject<T | null>`); React 18's `ref` prop wants `RefObject<T>`.
+      ref={wordWrap.codeBlockRef as React.RefObject<HTMLPreElement>}
+      // As in Docusaurus' block: scrollable code is reachable by keyboard.
+      tabIndex={0}
+      className={clsx(
+        className,
+        `prism-code language-${metadata.language.toLowerCase()}`,
+        styles.codeBlock,
+        'thin-scrollbar',
+      )}
+      style={prismTheme.plain}
+      dangerouslySetInnerHTML={{__html: ''}}
+      suppressHydrationWarning
+    />
+  );
+}
+
+/**
+ * A block that hydrates keeps its prerendered lines; one mounted later
+ * (client-side navigation, or the remount that `HighlightedCodeBlock` makes
+ * when the visitor's color mode is not the prerendered one, or changes) is
+ * highlighted by Docusaurus' own content.
+ */
+export default function CodeBlockContent(props: Props): React.JSX.Element {
+  return useMountedDuringHydration() ? <PrerenderedContent {...props} /> : <OriginalContent {...props} />;
+}
