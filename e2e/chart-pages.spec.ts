@@ -43,6 +43,19 @@ test.describe('page tabs', () => {
     await expectChartDrawn(panel.locator('[data-demo-id]').last());
   });
 
+  test('the Examples tab has no skipped heading level: each demo title is an h2 under the page title', async ({
+    page,
+  }) => {
+    await page.goto('/api/pie?tab=examples');
+    await expect(page.getByRole('tab', {name: 'Examples'})).toHaveAttribute('aria-selected', 'true');
+    const panel = page.locator('[role="tabpanel"]:not([hidden])');
+    const count = demos.filter((d) => d.group === 'pie').length;
+    expect(count).toBeGreaterThan(1);
+    await expect(panel.locator('[data-demo-id]')).toHaveCount(count);
+    await expect(panel.getByRole('heading', {level: 2})).toHaveCount(count);
+    await expect(panel.getByRole('heading', {level: 3})).toHaveCount(0);
+  });
+
   for (const query of [
     '?tab=nonsense',
     '?tab=doc&tab=examples',

@@ -38,7 +38,8 @@ export default function ChartPage({children}: {children: React.ReactNode}): Reac
             label={translate({id: 'site.chartPage.examplesTab', message: 'Examples'})}
           >
             {demos.map((demo, index) => (
-              <Demo key={demo.id} id={demo.id} priority={index === 0} />
+              // The tab has no section heading of its own: each demo is a section under the page's h1.
+              <Demo key={demo.id} id={demo.id} priority={index === 0} headingLevel={2} />
             ))}
           </TabItem>,
         ]

@@ -42,6 +42,8 @@ interface Props {
   showHeader?: boolean;
   /** The demo is in the first screen of its page: its preview is fetched at once, with high priority. */
   priority?: boolean;
+  /** Level of the title: 3 under a section heading, 2 where the demo is a section of its own (the Examples tab). */
+  headingLevel?: 2 | 3;
 }
 
 function useDemoData(entry: DemoEntry): {data: DemoData | null; error: unknown; retry: () => void} {
@@ -69,7 +71,12 @@ function useDemoData(entry: DemoEntry): {data: DemoData | null; error: unknown; 
   return {...state, retry};
 }
 
-export default function DemoBlock({entry, showHeader = true, priority = false}: Props): React.JSX.Element {
+export default function DemoBlock({
+  entry,
+  showHeader = true,
+  priority = false,
+  headingLevel = 3,
+}: Props): React.JSX.Element {
   const previewRef = useRef<HTMLDivElement>(null);
   // Search results and standalone pages link to `#demo-{id}`; the build checks those anchors.
   useBrokenLinks().collectAnchor(`demo-${entry.id}`);
@@ -105,6 +112,7 @@ export default function DemoBlock({entry, showHeader = true, priority = false}: 
   const toggleCode = useCallback(() => setCodeExpanded((expanded) => !expanded), []);
   const toggleDataTable = useCallback(() => setDataTableExpanded((expanded) => !expanded), []);
   const resetCode = useCallback(() => setEditedCode(null), []);
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const placeholder = <ChartPlaceholder preview={entry.preview} title={entry.title} priority={priority} />;
 
   return (
@@ -119,9 +127,9 @@ export default function DemoBlock({entry, showHeader = true, priority = false}: 
       onTouchStart={startChartEngine}
     >
       <div className={clsx(styles.header, !showHeader && 'sr-only')}>
-        <h3 className={styles.title} id={`demo-${entry.id}-title`}>
+        <Title className={styles.title} id={`demo-${entry.id}-title`}>
           {entry.title}
-        </h3>
+        </Title>
         <p className={styles.description}>{entry.description}</p>
       </div>
       <div ref={previewRef} className={styles.preview} style={{height: entry.height}}>

@@ -10,10 +10,12 @@ interface Props {
   showHeader?: boolean;
   /** The demo is in the first screen of its page: its preview is fetched at once, with high priority. */
   priority?: boolean;
+  /** Level of the demo's title: 3 under a section heading (the default), 2 where no section heading precedes it. */
+  headingLevel?: 2 | 3;
 }
 
 /** A live demo by id; usable in MDX as `<Demo id="line-basic" />`. */
-export default function Demo({id, showHeader, priority}: Props): React.JSX.Element {
+export default function Demo({id, showHeader, priority, headingLevel}: Props): React.JSX.Element {
   const entry = getDemoEntry(id);
   if (!entry) {
     return (
@@ -24,5 +26,5 @@ export default function Demo({id, showHeader, priority}: Props): React.JSX.Eleme
       </div>
     );
   }
-  return <DemoBlock entry={entry} showHeader={showHeader} priority={priority} />;
+  return <DemoBlock entry={entry} showHeader={showHeader} priority={priority} headingLevel={headingLevel} />;
 }
