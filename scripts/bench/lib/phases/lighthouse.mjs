@@ -3,7 +3,7 @@
  * under the same throttling when Lighthouse cannot run; medians per page.
  */
 import {runLighthouse, runPlaywrightTimings} from '../lighthouse.mjs';
-import {GOALS, PAGES, PERFORMANCE_GOALS} from '../config.mjs';
+import {GOALS, PAGES, PERFORMANCE_GOAL} from '../config.mjs';
 import {MS, log, section} from '../report.mjs';
 import {loadAverage, round, seconds} from '../util.mjs';
 
@@ -46,13 +46,12 @@ async function measure(options, session, origin) {
 }
 
 function addScores(figures, page, {median: m, okRuns, failing}) {
-  const perfGoal = PERFORMANCE_GOALS[page];
   figures.add(
     `lh.${page}.performance`,
     `${page} performance`,
     m.performance,
     '',
-    perfGoal ? {text: `>= ${perfGoal}`, ok: m.performance >= perfGoal} : undefined,
+    {text: `${PERFORMANCE_GOAL}`, ok: m.performance >= PERFORMANCE_GOAL},
     `median of ${okRuns}`,
   );
   figures.add(
@@ -83,16 +82,20 @@ function addScores(figures, page, {median: m, okRuns, failing}) {
 
 function addTimings(figures, page, m, tool) {
   figures.add(`lh.${page}.fcpMs`, `${page} FCP`, MS(m.fcp), 'ms');
-  figures.add(`lh.${page}.lcpMs`, `${page} LCP`, MS(m.lcp), 'ms');
+  figures.add(`lh.${page}.lcpMs`, `${page} LCP`, MS(m.lcp), 'ms', {
+    text: `<= ${GOALS.lcpMs} ms`,
+    ok: m.lcp <= GOALS.lcpMs,
+  });
   figures.add(
     `lh.${page}.tbtMs`,
     `${page} TBT${tool === 'lighthouse' ? '' : ' (approx. from long tasks)'}`,
     MS(m.tbt),
     'ms',
+    {text: `<= ${GOALS.tbtMs} ms`, ok: m.tbt <= GOALS.tbtMs},
   );
   figures.add(`lh.${page}.cls`, `${page} CLS`, round(m.cls, 3), '', {
-    text: `< ${GOALS.cls}`,
-    ok: m.cls < GOALS.cls,
+    text: `${GOALS.cls}`,
+    ok: m.cls <= GOALS.cls,
   });
 }
 
