@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
+import {htmlFiles, readPostBuildRecord} from './buildFiles.mjs';
 
 export const SCRIPT_HASHES_FILE = '.inline-script-hashes.json';
 
@@ -57,13 +58,6 @@ export function inlineScripts(html) {
   return scripts;
 }
 
-function htmlFiles(dir) {
-  return fs
-    .readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
-}
-
 /**
  * Every distinct inline script of the build: its hash, how many pages carry
  * it and its first characters (to recognise it when reading the file).
@@ -92,13 +86,8 @@ export function readInlineScriptHashes(buildDir) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No production build in ${buildDir}. Run "npm run build" first.`);
   }
-  const file = path.join(buildDir, SCRIPT_HASHES_FILE);
-  if (!fs.existsSync(file)) {
-    throw new Error(
-      `${file} is missing: the build was not post-processed. Run "npm run build", ` +
-        `or "node scripts/postbuild/run.mjs --dir ${buildDir}" after "docusaurus build".`,
-    );
-  }
-  const {scripts} = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const {
+    record: {scripts},
+  } = readPostBuildRecord(buildDir, SCRIPT_HASHES_FILE);
   return scripts.map((script) => script.hash);
 }

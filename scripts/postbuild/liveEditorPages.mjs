@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
+import {htmlFiles, readPostBuildRecord} from './buildFiles.mjs';
 
 export const LIVE_EDITOR_PAGES_FILE = '.live-editor-pages.json';
 
@@ -47,9 +48,7 @@ export function pagePathOfFile(relativeFile) {
 
 export function collectLiveEditorPages(buildDir) {
   const pages = [];
-  for (const entry of fs.readdirSync(buildDir, {recursive: true, withFileTypes: true})) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+  for (const file of htmlFiles(buildDir)) {
     const relative = path.relative(buildDir, file).split(path.sep).join('/');
     // The not-found page answers every unknown path: it always gets the strict policy.
     if (relative === '404.html' || !hasLiveDemo(fs.readFileSync(file, 'utf8'))) continue;
@@ -70,14 +69,10 @@ export function writeLiveEditorPages(buildDir) {
 
 /** The pages listed for this build; a clear error when the build was not post-processed. */
 export function readLiveEditorPages(buildDir) {
-  const file = path.join(buildDir, LIVE_EDITOR_PAGES_FILE);
-  if (!fs.existsSync(file)) {
-    throw new Error(
-      `${file} is missing: the build was not post-processed. Run "npm run build", ` +
-        `or "node scripts/postbuild/run.mjs --dir ${buildDir}" after "docusaurus build".`,
-    );
-  }
-  const {pages} = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const {
+    file,
+    record: {pages},
+  } = readPostBuildRecord(buildDir, LIVE_EDITOR_PAGES_FILE);
   if (!Array.isArray(pages) || !pages.every((page) => typeof page === 'string' && PAGE_PATH.test(page))) {
     throw new Error(`${file} must hold {"pages": ["/plain/url/path", ...]}: run "npm run build" again.`);
   }

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
+import {buildFiles} from './buildFiles.mjs';
 
 /** Text formats worth compressing. Source maps are not emitted for production, and would not be sent. */
 export const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt']);
@@ -18,11 +19,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 function compressibleFiles(dir) {
-  return fs
-    .readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-    .filter((entry) => COMPRESSIBLE_EXTENSIONS.has(path.extname(entry.name)))
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+  return buildFiles(dir, (name) => !name.startsWith('.') && COMPRESSIBLE_EXTENSIONS.has(path.extname(name)));
 }
 
 async function compressFile(file) {
