@@ -65,6 +65,11 @@ export function formatFigure(figure) {
   return line;
 }
 
+/** A goal of at most `limit` (in `unit`); a figure that was not measured meets no goal. */
+export function atMost(value, limit, unit) {
+  return {text: `<= ${limit} ${unit}`, ok: value !== null && value !== undefined && value <= limit};
+}
+
 /** Kilobytes with one decimal. */
 export const KB = (bytes) => kb(bytes);
 export const MS = (ms) => round(ms, 0);

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import {measureBytes} from '../bytes.mjs';
 import {GOALS, IMAGES_BEFORE_SCROLL_GOALS_KB, PAGES} from '../config.mjs';
-import {KB, MS, log, section} from '../report.mjs';
+import {atMost, KB, log, MS, section} from '../report.mjs';
 import {loadAverage, seconds} from '../util.mjs';
 
 const KINDS = [
@@ -30,7 +30,7 @@ function addBeforePaint(figures, page, pre) {
         `${page} ${name} requested before first paint, ${sizeLabel}`,
         kb,
         'KB',
-        isGoal ? {text: `<= ${GOALS.jsBeforePaintGzipKb} KB`, ok: kb <= GOALS.jsBeforePaintGzipKb} : undefined,
+        isGoal ? atMost(kb, GOALS.jsBeforePaintGzipKb, 'KB') : undefined,
         isGoal ? `${pre.js.count} files: ${pre.js.files.map((file) => path.basename(file)).join(', ')}` : undefined,
       );
     }
@@ -75,7 +75,7 @@ function addImages(figures, page, b) {
       `${page} images loaded before scrolling (${viewport}), transferred`,
       kb,
       'KB',
-      goalKb === undefined ? undefined : {text: `<= ${goalKb} KB`, ok: kb <= goalKb},
+      goalKb === undefined ? undefined : atMost(kb, goalKb, 'KB'),
       `${images.count} files, raw ${KB(images.raw)} KB`,
     );
   }

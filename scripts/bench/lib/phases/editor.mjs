@@ -1,7 +1,7 @@
 /** Phase 7: the live editor's type help: time to completions (cold, warm), keystroke to list, bytes. */
 import {GOALS} from '../config.mjs';
 import {measureEditor} from '../editor.mjs';
-import {KB, log, section} from '../report.mjs';
+import {atMost, KB, log, section} from '../report.mjs';
 import {loadAverage, round, seconds} from '../util.mjs';
 
 export async function editorPhase({figures, results}, browser, origin, servedDir) {
@@ -25,7 +25,7 @@ export async function editorPhase({figures, results}, browser, origin, servedDir
     'editor cold: Show code to completions available (fresh context)',
     round(editor.coldReadyMs),
     'ms',
-    {text: `<= ${GOALS.editorReadyColdMs} ms`, ok: editor.coldReadyMs <= GOALS.editorReadyColdMs},
+    atMost(editor.coldReadyMs, GOALS.editorReadyColdMs, 'ms'),
   );
   figures.add(
     'editor.warmReadyMs',
@@ -44,7 +44,7 @@ export async function editorPhase({figures, results}, browser, origin, servedDir
     'editor warm: keystroke to completion list, median',
     round(editor.completion.median, 1),
     'ms',
-    {text: `<= ${GOALS.editorCompletionWarmMs} ms`, ok: editor.completion.median <= GOALS.editorCompletionWarmMs},
+    atMost(editor.completion.median, GOALS.editorCompletionWarmMs, 'ms'),
     `${editor.completion.runs.length} letters typed among the <Line props`,
   );
   figures.add(
@@ -52,10 +52,7 @@ export async function editorPhase({figures, results}, browser, origin, servedDir
     'editor warm: keystroke to completion list, p95',
     round(editor.completion.p95, 1),
     'ms',
-    {
-      text: `<= ${GOALS.editorCompletionWarmMs} ms`,
-      ok: editor.completion.p95 <= GOALS.editorCompletionWarmMs,
-    },
+    atMost(editor.completion.p95, GOALS.editorCompletionWarmMs, 'ms'),
   );
   figures.add(
     'editor.bytesGzipKb',
