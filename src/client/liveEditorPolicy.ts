@@ -8,12 +8,13 @@ import type {ClientModule} from '@docusaurus/types';
  * then follows a link to a page with one would find its editor unable to run
  * edited code, so that page is loaded once more, in full, with its own policy.
  */
-export const DEMO_BLOCK_SELECTOR = '[data-demo-id]';
+const DEMO_BLOCK_SELECTOR = '[data-demo-id]';
 
 /**
- * Whether the page the document was loaded with holds a demo block: read
- * from the server-rendered HTML, before React renders anything else (the
- * servers decide by the same HTML, scripts/postbuild/liveEditorPages.mjs).
+ * Whether the page shown in the document holds a demo block, and so gets the
+ * live editor's policy from the servers, which decide by the same HTML
+ * (scripts/postbuild/liveEditorPages.mjs). Read at start-up, before React
+ * renders anything else, it tells the policy the document was loaded with.
  */
 export function documentHasLiveEditorPolicy(doc: Document): boolean {
   return doc.querySelector(DEMO_BLOCK_SELECTOR) !== null;
@@ -21,7 +22,7 @@ export function documentHasLiveEditorPolicy(doc: Document): boolean {
 
 /** Whether the page now shown needs a full load to get the live editor's policy. */
 export function needsFullLoad(loadedWithLiveEditorPolicy: boolean, doc: Document): boolean {
-  return !loadedWithLiveEditorPolicy && doc.querySelector(DEMO_BLOCK_SELECTOR) !== null;
+  return !loadedWithLiveEditorPolicy && documentHasLiveEditorPolicy(doc);
 }
 
 const loadedWithLiveEditorPolicy = typeof document !== 'undefined' && documentHasLiveEditorPolicy(document);
