@@ -12,6 +12,12 @@ export interface PropsTableLoaders {
   loadCommon: () => Promise<PropRow[]>;
 }
 
+/** Both groups of a chart's props table: its own options and the common ones. */
+export interface PropsRows {
+  own: readonly PropRow[];
+  common: readonly PropRow[];
+}
+
 function hasOwn(record: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(record, key);
 }
@@ -57,4 +63,12 @@ export function propsTableLoader(slug: string): PropsTableLoaders | undefined {
     load: () => load().then((module) => module.default),
     loadCommon: () => loadCommon().then((module) => module.default),
   };
+}
+
+/** Both groups of a chart's props table (the same JSON the table fetches); rejects for a chart without one. */
+export async function loadPropsRows(slug: string): Promise<PropsRows> {
+  const loader = propsTableLoader(slug);
+  if (!loader) throw new Error(`No props table for ${slug}.`);
+  const [head, common] = await Promise.all([loader.load(), loader.loadCommon()]);
+  return {own: head.own, common};
 }

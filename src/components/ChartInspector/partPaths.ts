@@ -4,7 +4,7 @@
  * in that chart's props table. Pure, so every mapping is unit-tested; the
  * engine is read in `findChartParts.ts`.
  */
-import type {PropRow} from '@site/plugins/chart-docs/src/props/types';
+import type {PropsRows} from '@site/src/charts/demoRegistry';
 import {locatePropPath} from '@site/src/components/PropsTable/locatePropPath';
 
 /** The pieces of an axis G2 draws, by the option of `xAxis`/`yAxis` that styles each. */
@@ -22,10 +22,7 @@ export type ChartPart =
   | {kind: 'scrollbar'}
   | {kind: 'tooltip'};
 
-export interface PropsRows {
-  own: readonly PropRow[];
-  common: readonly PropRow[];
-}
+export type {PropsRows};
 
 /** The user's fields, to tell which axis option draws a G2 axis (bar charts swap x and y). */
 export interface AxisFields {

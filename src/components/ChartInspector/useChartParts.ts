@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useState} from 'react';
 import type {DrawnChart} from '@site/src/charts/chartDemoContext';
-import {allCharts, propsTableLoader} from '@site/src/charts/demoRegistry';
+import {allCharts, loadPropsRows} from '@site/src/charts/demoRegistry';
 import type {ChartSummary} from '@site/plugins/chart-docs/src/types';
 import {collectChartParts, type Box, type FoundPart, type PartContext} from './findChartParts';
 import {describePart, resolvePartPath, type PropsRows} from './partPaths';
@@ -24,15 +24,14 @@ export function chartOfType(type: string | undefined): ChartSummary | undefined 
 function usePropsRows(slug: string | undefined): RowsState {
   const [state, setState] = useState<RowsState>({status: 'loading'});
   useEffect(() => {
-    const loader = slug === undefined ? undefined : propsTableLoader(slug);
-    if (!loader) {
+    if (slug === undefined) {
       setState({status: 'missing'});
       return undefined;
     }
     let cancelled = false;
     setState({status: 'loading'});
-    Promise.all([loader.load(), loader.loadCommon()]).then(
-      ([head, common]) => !cancelled && setState({status: 'ready', rows: {own: head.own, common}}),
+    loadPropsRows(slug).then(
+      (rows) => !cancelled && setState({status: 'ready', rows}),
       () => !cancelled && setState({status: 'missing'}),
     );
     return () => {

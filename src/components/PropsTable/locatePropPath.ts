@@ -24,16 +24,21 @@ export interface PropLocation {
   group: 'own' | 'common';
   /** Paths of the rows to expand so the row shows (`xAxis`, `xAxis.label` for `xAxis.label.style`). */
   ancestors: string[];
+  row: PropRow;
 }
 
-function findInRows(rows: readonly PropRow[], segments: readonly string[], prefix: string): string[] | undefined {
+function findInRows(
+  rows: readonly PropRow[],
+  segments: readonly string[],
+  prefix: string,
+): {ancestors: string[]; row: PropRow} | undefined {
   const [head, ...rest] = segments;
   const row = rows.find((candidate) => candidate.name === head);
   if (!row) return undefined;
-  if (rest.length === 0) return [];
+  if (rest.length === 0) return {ancestors: [], row};
   const path = prefix + row.name;
   const below = findInRows(row.children ?? [], rest, `${path}.`);
-  return below && [path, ...below];
+  return below && {ancestors: [path, ...below.ancestors], row: below.row};
 }
 
 /** Where the row for `path` sits in the table, or `undefined` when the table has no such row. */
@@ -43,7 +48,7 @@ export function locatePropPath(
 ): PropLocation | undefined {
   const segments = path.split('.');
   const own = findInRows(table.own, segments, '');
-  if (own) return {group: 'own', ancestors: own};
+  if (own) return {group: 'own', ...own};
   const common = findInRows(table.common, segments, '');
-  return common && {group: 'common', ancestors: common};
+  return common && {group: 'common', ...common};
 }

@@ -6,11 +6,11 @@ import {javascript} from '@codemirror/lang-javascript';
 import {completionKeymap} from '@codemirror/autocomplete';
 import type {Diagnostic} from '@codemirror/lint';
 import Translate, {translate} from '@docusaurus/Translate';
-import {allCharts, propsTableLoader} from '@site/src/charts/demoRegistry';
+import {allCharts, loadPropsRows} from '@site/src/charts/demoRegistry';
 import {useSiteColorMode} from '@site/src/charts/useSiteColorMode';
 import {darkEditorTheme, lightEditorTheme} from './codeEditor/editorTheme';
 import {sharedTypeHelp, type TypeHelpClient} from './typeHelp/typeHelpClient';
-import {createOptionDocs, rowsFromLoaders} from './typeHelp/optionDocs';
+import {createOptionDocs} from './typeHelp/optionDocs';
 import {typeHelpExtensions} from './typeHelp/typeHelpExtensions';
 import {lineOfOffset} from './typeHelp/tsToCodeMirror';
 import {recordCompletionTiming} from './typeHelp/editorTiming';
@@ -25,7 +25,7 @@ interface Props {
 /** Marks a change that came from the `code` prop (a reset, an option control): not an edit to report. */
 const fromProps = Annotation.define<boolean>();
 
-const lookupOption = createOptionDocs(allCharts(), rowsFromLoaders(propsTableLoader));
+const lookupOption = createOptionDocs(allCharts(), loadPropsRows);
 
 function useTypeHelpStatus(client: TypeHelpClient) {
   return useSyncExternalStore(client.subscribe, client.getStatus, client.getStatus);

@@ -1,7 +1,7 @@
 import type {ChartSummary} from '@site/plugins/chart-docs/src/types';
 import type {PropRow} from '@site/plugins/chart-docs/src/props/types';
-import type {PropsTableLoaders} from '@site/src/charts/demoRegistry';
-import {toPropAnchorId} from '@site/src/components/PropsTable/locatePropPath';
+import type {PropsRows} from '@site/src/charts/demoRegistry';
+import {locatePropPath, toPropAnchorId} from '@site/src/components/PropsTable/locatePropPath';
 
 /** What the hover shows for a chart option besides its type: the props table's description and row. */
 export interface OptionDoc {
@@ -15,27 +15,10 @@ export interface OptionDoc {
 
 /** The row of a dotted path (`xAxis.label.rotate`), walking nested rows by name. */
 export function findPropRow(rows: readonly PropRow[], path: string): PropRow | undefined {
-  let level: readonly PropRow[] = rows;
-  let row: PropRow | undefined;
-  for (const segment of path.split('.')) {
-    row = level.find((candidate) => candidate.name === segment);
-    if (!row) return undefined;
-    level = row.children ?? [];
-  }
-  return row;
+  return locatePropPath({own: rows, common: []}, path)?.row;
 }
 
-type LoadRows = (slug: string) => Promise<{own: readonly PropRow[]; common: readonly PropRow[]}>;
-
-/** Reads a chart's own and common rows with the props table's loaders (the same JSON the table fetches). */
-export function rowsFromLoaders(loaders: (slug: string) => PropsTableLoaders | undefined): LoadRows {
-  return async (slug) => {
-    const chart = loaders(slug);
-    if (!chart) throw new Error(`No props table for ${slug}.`);
-    const [head, common] = await Promise.all([chart.load(), chart.loadCommon()]);
-    return {own: head.own, common};
-  };
-}
+type LoadRows = (slug: string) => Promise<PropsRows>;
 
 /**
  * Looks options up in the site's props tables, fetched on the first hover
@@ -62,7 +45,7 @@ export function createOptionDocs(charts: readonly ChartSummary[], loadRows: Load
       tables.delete(chart.slug);
       return undefined;
     }
-    const row = findPropRow(rows.own, path) ?? findPropRow(rows.common, path);
+    const row = locatePropPath(rows, path)?.row;
     if (!row) return undefined;
     return {path, type: row.type, description: row.description, href: `${chart.permalink}#${toPropAnchorId(path)}`};
   };
