@@ -3,12 +3,6 @@ import type {Props} from '@theme/CodeBlock';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-import {Prism} from 'prism-react-renderer';
-
-// Registers `additionalLanguages` (bash) with the Prism instance the blocks use,
-// here rather than in the main bundle (see src/client/prismLanguagesOnFirstCodeBlock.ts).
-prismIncludeLanguages(Prism);
 
 /** Plain strings are joined so the block stays copyable; element children stay as they are. */
 function stringifyChildren(children: Props['children']): Props['children'] {

@@ -12,9 +12,9 @@ type HighlightedCodeBlockType = typeof import('./HighlightedCodeBlock').default;
 let highlighted: HighlightedCodeBlockType | undefined;
 
 /**
- * The highlighter ships in this module's chunk but runs only when a page
- * renders its first code block: evaluating Prism and its grammars costs ~100 ms
- * on a throttled phone, which pages without code (every chart page) now skip.
+ * The block ships in this module's chunk but is evaluated only when a page
+ * renders its first code block (Prism itself waits for the first block that is
+ * highlighted rather than hydrated, see CodeBlock/Content).
  * It is required synchronously, not behind React.lazy: a lazy block still
  * loading at hydration would be discarded by React at the first context update
  * (error 421) and rendered again.

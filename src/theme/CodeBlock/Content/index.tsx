@@ -1,7 +1,6 @@
 import React, {useState} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Content';
-import OriginalContent from '@theme-original/CodeBlock/Content';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -49,6 +48,27 @@ function PrerenderedContent({className}: Props): React.JSX.Element {
   );
 }
 
+type OriginalContentType = React.ComponentType<Props>;
+let originalContent: OriginalContentType | undefined;
+
+/**
+ * Docusaurus' highlighting content, and with it Prism and its grammars, are
+ * evaluated the first time a block is highlighted, not when the page's chunk
+ * runs: evaluating Prism took ~35 ms of the home page's hydration (~140 ms on
+ * a throttled phone) to draw lines the prerendered HTML already has. Required
+ * synchronously, like the block itself (see `getHighlightedCodeBlock`): the
+ * module is in the chunk already, only its evaluation waits.
+ */
+function getOriginalContent(): OriginalContentType {
+  if (!originalContent) {
+    const {Prism} = require('prism-react-renderer') as typeof import('prism-react-renderer');
+    // Registers `additionalLanguages` (bash) with the Prism instance the blocks use.
+    (require('@theme/prism-include-languages') as typeof import('@theme/prism-include-languages')).default(Prism);
+    originalContent = (require('@theme-original/CodeBlock/Content') as {default: OriginalContentType}).default;
+  }
+  return originalContent;
+}
+
 /**
  * A block that hydrates keeps its prerendered lines; one mounted later
  * (client-side navigation, or the remount that `HighlightedCodeBlock` makes
@@ -56,5 +76,9 @@ function PrerenderedContent({className}: Props): React.JSX.Element {
  * highlighted by Docusaurus' own content.
  */
 export default function CodeBlockContent(props: Props): React.JSX.Element {
-  return useMountedDuringHydration() ? <PrerenderedContent {...props} /> : <OriginalContent {...props} />;
+  if (useMountedDuringHydration()) {
+    return <PrerenderedContent {...props} />;
+  }
+  const OriginalContent = getOriginalContent();
+  return <OriginalContent {...props} />;
 }
