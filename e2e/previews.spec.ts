@@ -118,6 +118,25 @@ test.describe('with JavaScript', () => {
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
   });
 
+  test('a link to the Examples tab (prerendered with the Doc tab) opens it without a layout shift', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number}>) {
+          shifts.push(entry.value);
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await page.goto('/api/pie?tab=examples');
+    await waitForHydration(page);
+    await expect(page.getByRole('tab', {name: 'Examples'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', {level: 2, name: 'Basic pie'})).toBeVisible();
+    const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+
   test('the engine starts when a visitor points at a chart, before the page goes idle', async ({page}) => {
     // A main thread that never goes idle: only the interaction can start the engine.
     await page.addInitScript(() => {

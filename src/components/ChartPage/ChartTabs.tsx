@@ -1,6 +1,7 @@
 import React, {useRef, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {sanitizeTabsChildren, TabsProvider, useTabs, useTabsContextValue} from '@docusaurus/theme-common/internal';
+import styles from './styles.module.css';
 
 function ChartTabList(): React.JSX.Element {
   const {selectedValue, selectValue, tabValues} = useTabs();
@@ -59,7 +60,7 @@ export default function ChartTabs({
     <TabsProvider value={value}>
       <div className="tabs-container margin-bottom--md">
         <ChartTabList />
-        <div className="margin-top--md">{sanitizeTabsChildren(children)}</div>
+        <div className={clsx('margin-top--md', styles.panels)}>{sanitizeTabsChildren(children)}</div>
       </div>
     </TabsProvider>
   );
