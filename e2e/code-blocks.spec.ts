@@ -76,4 +76,24 @@ test.describe('code blocks', () => {
     await expect(block.locator('pre .token-line').first()).toBeVisible();
     expect(await block.locator('pre .token.keyword').count()).toBeGreaterThan(0);
   });
+
+  test('code in tabs keeps its prerendered lines, and a stored tab choice is shown after load', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.addInitScript(() => window.localStorage.setItem('docusaurus.tab.package-manager', 'yarn'));
+    await markPrerenderedLines(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const yarnTab = page.getByRole('tab', {name: 'yarn'});
+    await expect(yarnTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', {name: 'npm', exact: true})).toHaveAttribute('aria-selected', 'false');
+    const panel = page.getByRole('tabpanel').filter({hasText: 'yarn add @ant-design/plots@1'});
+    await expect(panel).toBeVisible();
+    // Tabs are not rebuilt after hydration: their code lines are the ones the server wrote.
+    await expect(panel.locator('.token-line:not([data-prerendered])')).toHaveCount(0);
+    await expect(panel.locator('.token-line[data-prerendered]')).not.toHaveCount(0);
+
+    await page.getByRole('tab', {name: 'npm', exact: true}).click();
+    await expect(page.getByText('npm install @ant-design/plots@1')).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.tab.package-manager'))).toBe('npm');
+  });
 });
