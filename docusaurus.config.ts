@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import siteShellPlugin from './plugins/site-shell/src';
+import siteShellPlugin, {getSsrTemplate} from './plugins/site-shell/src';
 import chartDocsPlugin from './plugins/chart-docs/src';
 import changelogPlugin from './plugins/changelog/src';
 import searchPlugin from './plugins/search/src';
@@ -16,6 +16,8 @@ const config: Config = {
   url: 'https://plots-docs.example.org',
   baseUrl: '/',
   trailingSlash: false,
+  // Docusaurus' template, with the bundle preloaded and started after the first paint.
+  ssrTemplate: getSsrTemplate(),
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -103,6 +105,7 @@ const config: Config = {
     './src/client/canonicalizeLocation.ts',
     './src/client/guardRouteChunks.ts',
     './src/client/liveEditorPolicy.ts',
+    './src/client/replayEarlyInput.ts',
   ],
 
   themeConfig: {

@@ -6,7 +6,7 @@
  * has gone idle after load, whichever comes first. Once started it stays
  * started for the rest of the visit (client-side navigations included).
  */
-import {useEffect, useSyncExternalStore} from 'react';
+import {useEffect, useSyncExternalStore, type RefObject} from 'react';
 import {ENGINE_IDLE_START_TIMEOUT_MS} from '@site/src/constants';
 
 let started = false;
@@ -58,4 +58,19 @@ export function useChartEngineStarted(): boolean {
     () => started,
     () => false,
   );
+}
+
+/**
+ * Starts the engine when the pointer already rests on the element, or focus is
+ * already inside it, as the page hydrates. The bundle runs after the first
+ * paint, so a visitor can point at a chart before any handler exists; the
+ * browser keeps `:hover` and focus up to date regardless, while React never
+ * reports that pointer again until it moves out and back.
+ */
+export function useStartForEarlyInteraction(ref: RefObject<Element | null>): void {
+  useEffect(() => {
+    if (ref.current?.matches(':hover, :focus-within')) {
+      startChartEngine();
+    }
+  }, [ref]);
 }

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {getBootScript} from './bootScripts';
 import {getColorModeNormalizerScript} from './colorModeScript';
+import {getEarlyInputScript} from './earlyInputScript';
 import {CHUNK_LOAD_TIMEOUT_MS, NOSCRIPT_TEXT} from './constants';
 import {validateOptions, type PluginOptions} from './options';
 
 export {validateOptions};
+export {getSsrTemplate} from './bootScripts';
 
 /** theme-classic's client module that loads Prism on every page; replaced by the `prismLanguagesModule` option. */
 const PRISM_CLIENT_MODULE = require
@@ -23,8 +26,9 @@ function resolveSiteFile(siteDir: string, option: string, value: string): string
 
 /**
  * Site-wide concerns that no theme component owns: the no-JavaScript notice,
- * the theme normaliser that must run before first paint, the bundler's
- * chunk time-out, and keeping Prism out of the main bundle.
+ * the theme normaliser that must run before first paint, starting the bundle
+ * after first paint, the bundler's chunk time-out, and keeping Prism out of
+ * the main bundle.
  */
 function siteShellPlugin(context: LoadContext, options: PluginOptions): Plugin {
   const prismLanguagesModule = resolveSiteFile(context.siteDir, 'prismLanguagesModule', options.prismLanguagesModule);
@@ -36,6 +40,8 @@ function siteShellPlugin(context: LoadContext, options: PluginOptions): Plugin {
         // which loads before this plugin: ours runs right after it.
         preBodyTags: [
           {tagName: 'script', innerHTML: getColorModeNormalizerScript()},
+          // Before any content: clicks and typing that come before hydration are kept.
+          {tagName: 'script', innerHTML: getEarlyInputScript()},
           // The notice is a normal element, hidden unless the <noscript> style
           // reveals it: browsers without JavaScript and automation tools that
           // skip <noscript> text both see it, once.
@@ -49,6 +55,9 @@ function siteShellPlugin(context: LoadContext, options: PluginOptions): Plugin {
             innerHTML: NOSCRIPT_TEXT,
           },
         ],
+        // Starts the bundle once the first frame is painted; the page
+        // template (getSsrTemplate, the site's ssrTemplate) only preloads it.
+        postBodyTags: [{tagName: 'script', innerHTML: getBootScript()}],
       };
     },
     configureWebpack() {

@@ -29,7 +29,7 @@ import DemoErrorMessage from './DemoErrorMessage';
 import DemoLoadFailed from './DemoLoadFailed';
 import {isChunkLoadError} from '@site/src/client/isChunkLoadError';
 import {useNearViewport} from './useNearViewport';
-import {startChartEngine, useChartEngineStarted} from '@site/src/charts/engineStart';
+import {startChartEngine, useChartEngineStarted, useStartForEarlyInteraction} from '@site/src/charts/engineStart';
 import {useDebouncedValue} from './useDebouncedValue';
 import styles from './styles.module.css';
 
@@ -84,6 +84,8 @@ export default function DemoBlock({
   // With its picture on screen, a chart waits for a reason to run the engine:
   // an interaction with the demo, or the page going idle (charts/engineStart.ts).
   const engineStarted = useChartEngineStarted();
+  const sectionRef = useRef<HTMLElement>(null);
+  useStartForEarlyInteraction(sectionRef);
   const chartWanted = near && (engineStarted || !entry.preview);
   const [codeExpanded, setCodeExpanded] = useState(false);
   const [editedCode, setEditedCode] = useState<string | null>(null);
@@ -117,6 +119,7 @@ export default function DemoBlock({
 
   return (
     <section
+      ref={sectionRef}
       className={styles.demo}
       data-demo-id={entry.id}
       id={`demo-${entry.id}`}
