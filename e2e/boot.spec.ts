@@ -1,0 +1,55 @@
+import {test, expect, waitForHydration} from './fixtures';
+
+/**
+ * The page template preloads the bundle and an inline boot script runs it once
+ * the first frame is painted (plugins/site-shell/src/bootScripts.ts).
+ */
+test.describe('the bundle starts after the first paint', () => {
+  test('the main bundle runs only after the page has been painted', async ({page}) => {
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) {
+              (window as unknown as {mainScriptAddedAt: number}).mainScriptAddedAt = performance.now();
+              observer.disconnect();
+            }
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto('/api/line');
+    await waitForHydration(page);
+    const {painted, added} = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+      added: (window as unknown as {mainScriptAddedAt?: number}).mainScriptAddedAt ?? null,
+    }));
+    expect(painted).not.toBeNull();
+    expect(added).not.toBeNull();
+    expect(added!).toBeGreaterThanOrEqual(painted!);
+  });
+
+  test("the browser's collator is set up before hydration, not during it", async ({page}) => {
+    // On a phone, Docusaurus' navbar menu sorts its props with localeCompare while hydrating.
+    await page.setViewportSize({width: 412, height: 823});
+    await page.addInitScript(() => {
+      const original = String.prototype.localeCompare;
+      const callers: string[] = [];
+      (window as unknown as {localeCompareCallers: string[]}).localeCompareCallers = callers;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+        callers.push(new Error().stack?.split('\n')[2] ?? '');
+        return original.apply(this, args);
+      };
+    });
+    await page.goto('/api/line');
+    await waitForHydration(page);
+    const callers = await page.evaluate(
+      () => (window as unknown as {localeCompareCallers: string[]}).localeCompareCallers,
+    );
+    expect(callers.length).toBeGreaterThan(1);
+    // The first call comes from the page's own inline script, the later ones from the bundle.
+    expect(callers[0]).toContain('/api/line');
+    expect(callers[0]).not.toContain('/assets/js/');
+    expect(callers.slice(1).some((caller) => caller.includes('/assets/js/'))).toBe(true);
+  });
+});
