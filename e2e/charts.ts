@@ -19,9 +19,15 @@ async function paintedAmount(demo: Locator): Promise<number> {
   });
 }
 
-/** Fails unless the demo's chart has drawn something visible. */
+/**
+ * Fails unless the demo's chart has drawn something visible. The pointer
+ * rests on the demo's top corner first, as a visitor's would: with a picture
+ * in the chart's place the engine otherwise starts only once the page has
+ * settled (src/charts/engineStart.ts), seconds later.
+ */
 export async function expectChartDrawn(demo: Locator): Promise<void> {
   await demo.scrollIntoViewIfNeeded();
+  await demo.hover({position: {x: 1, y: 1}});
   await expect
     .poll(() => paintedAmount(demo), {timeout: 20_000, message: 'the chart stayed blank'})
     .toBeGreaterThan(200);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {expectChartDrawn} from './charts';
+import {ENGINE_QUIET_START_MS} from '../src/constants';
 
 /**
  * Every demo has a picture of its chart in the prerendered page: it is what a
@@ -153,6 +154,23 @@ test.describe('with JavaScript', () => {
     const demo = page.locator('[data-demo-id]').first();
     await demo.hover();
     await expectChartDrawn(demo);
+  });
+
+  test('without an interaction, the engine starts once the page has settled after load', async ({page}) => {
+    const requestedAt: number[] = [];
+    page.on('request', (request) => {
+      if (/chart-engine[^/]*\.js$/.test(request.url())) requestedAt.push(Date.now());
+    });
+    await page.goto('/api/line');
+    const loadedAt = Date.now();
+    await waitForHydration(page);
+    await page.waitForTimeout(2000);
+    expect(requestedAt).toEqual([]);
+    const demo = page.locator('[data-demo-id]').first();
+    await expect
+      .poll(() => demo.evaluate((element) => element.querySelector('canvas') !== null), {timeout: 20_000})
+      .toBe(true);
+    expect(requestedAt[0] - loadedAt).toBeGreaterThanOrEqual(ENGINE_QUIET_START_MS);
   });
 
   test('dark mode shows the dark pictures, chosen on the site or by the system', async ({page}) => {

@@ -2,12 +2,13 @@
  * Whether charts that show a preview may start the chart engine yet. The
  * engine is ~900 KB of script whose evaluation blocks the main thread; with a
  * picture already in the chart's place nothing is lost by waiting, so it
- * starts on the visitor's first interaction with a chart, or when the page
- * has gone idle after load, whichever comes first. Once started it stays
- * started for the rest of the visit (client-side navigations included).
+ * starts on the visitor's first interaction with a chart, or once the page
+ * has settled after load and the main thread is idle, whichever comes first.
+ * Once started it stays started for the rest of the visit (client-side
+ * navigations included).
  */
 import {useEffect, useSyncExternalStore, type RefObject} from 'react';
-import {ENGINE_IDLE_START_TIMEOUT_MS} from '@site/src/constants';
+import {ENGINE_IDLE_START_TIMEOUT_MS, ENGINE_QUIET_START_MS} from '@site/src/constants';
 
 let started = false;
 let idleScheduled = false;
@@ -37,16 +38,41 @@ function whenIdle(callback: () => void): void {
   }
 }
 
-/** Starts the engine once the page has loaded and the main thread is idle (once per visit). */
+/**
+ * Calls back once the main thread has gone ENGINE_QUIET_START_MS without a
+ * long task (hydration, route chunks and Docusaurus' link prefetching all come
+ * after load). Browsers without long-task entries wait that long after load.
+ */
+function whenSettled(callback: () => void): void {
+  const types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes;
+  const observer = types.includes('longtask') ? new PerformanceObserver(restart) : null;
+  let timer = 0;
+  function restart(): void {
+    window.clearTimeout(timer);
+    if (started) {
+      observer?.disconnect();
+      return;
+    }
+    timer = window.setTimeout(() => {
+      observer?.disconnect();
+      callback();
+    }, ENGINE_QUIET_START_MS);
+  }
+  observer?.observe({type: 'longtask'});
+  restart();
+}
+
+/** Starts the engine once the page has loaded and settled, at an idle moment (once per visit). */
 function scheduleIdleStart(): void {
   if (idleScheduled || started) {
     return;
   }
   idleScheduled = true;
+  const settleThenIdle = (): void => whenSettled(() => whenIdle(startChartEngine));
   if (document.readyState === 'complete') {
-    whenIdle(startChartEngine);
+    settleThenIdle();
   } else {
-    window.addEventListener('load', () => whenIdle(startChartEngine), {once: true});
+    window.addEventListener('load', settleThenIdle, {once: true});
   }
 }
 

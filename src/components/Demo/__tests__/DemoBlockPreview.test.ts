@@ -1,6 +1,7 @@
 import type {ComponentType} from 'react';
 import type {DemoEntry} from '@site/src/charts/demoRegistry';
 import type {DemoData} from '@site/plugins/chart-docs/src/types';
+import {ENGINE_QUIET_START_MS} from '@site/src/constants';
 
 const loadDemoComponent = jest.fn<Promise<ComponentType>, [DemoEntry]>();
 
@@ -94,12 +95,20 @@ describe('a demo with a preview picture', () => {
     expect(await rtl.screen.findByText('chart drawn')).toBeInTheDocument();
   });
 
-  it('starts the engine when the page goes idle after load, without any interaction', async () => {
-    await renderBlock(entry('line-e'));
-    expect(loadDemoComponent).not.toHaveBeenCalled();
-    expect(idle).toBeDefined();
-    rtl.act(() => idle?.());
-    expect(await rtl.screen.findByText('chart drawn')).toBeInTheDocument();
+  it('starts the engine once the page has settled after load and gone idle, without any interaction', async () => {
+    jest.useFakeTimers();
+    try {
+      await renderBlock(entry('line-e'));
+      rtl.act(() => jest.advanceTimersByTime(ENGINE_QUIET_START_MS - 1));
+      expect(idle).toBeUndefined();
+      rtl.act(() => jest.advanceTimersByTime(1));
+      expect(loadDemoComponent).not.toHaveBeenCalled();
+      expect(idle).toBeDefined();
+      rtl.act(() => idle?.());
+      expect(await rtl.screen.findByText('chart drawn')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('without a preview, loads the chart at once behind a shimmer placeholder', async () => {

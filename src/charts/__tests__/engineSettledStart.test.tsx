@@ -1,0 +1,49 @@
+import React from 'react';
+import {act, render} from '@testing-library/react';
+import {ENGINE_QUIET_START_MS} from '@site/src/constants';
+import {useChartEngineStarted} from '../engineStart';
+
+/** A stand-in for the browser's long-task entries, which jsdom does not have. */
+class LongTaskObserver {
+  static instances: LongTaskObserver[] = [];
+  static readonly supportedEntryTypes = ['longtask'];
+  connected = false;
+  constructor(private readonly callback: () => void) {
+    LongTaskObserver.instances.push(this);
+  }
+  observe(): void {
+    this.connected = true;
+  }
+  disconnect(): void {
+    this.connected = false;
+  }
+  static longTask(): void {
+    LongTaskObserver.instances.filter((observer) => observer.connected).forEach((observer) => observer.callback());
+  }
+}
+
+function Chart(): React.JSX.Element {
+  return <p>{useChartEngineStarted() ? 'engine started' : 'picture'}</p>;
+}
+
+describe('engine start once the page has settled', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    Object.assign(globalThis, {PerformanceObserver: LongTaskObserver});
+    // requestIdleCallback's callback runs on the next timer turn.
+    window.requestIdleCallback = (callback) => window.setTimeout(() => callback({} as IdleDeadline), 0);
+  });
+
+  it('waits for the quiet period after load, counted again from each long task', () => {
+    const {container} = render(<Chart />);
+    expect(document.readyState).toBe('complete');
+    act(() => jest.advanceTimersByTime(ENGINE_QUIET_START_MS - 100));
+    expect(container.textContent).toBe('picture');
+    act(() => LongTaskObserver.longTask());
+    act(() => jest.advanceTimersByTime(ENGINE_QUIET_START_MS - 100));
+    expect(container.textContent).toBe('picture');
+    act(() => jest.advanceTimersByTime(200));
+    expect(container.textContent).toBe('engine started');
+    expect(LongTaskObserver.instances.every((observer) => !observer.connected)).toBe(true);
+  });
+});
