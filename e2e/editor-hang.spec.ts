@@ -26,14 +26,22 @@ async function lineOf(editor: Locator, text: string): Promise<number> {
   return index + 1;
 }
 
-/** A click on the navbar's `Guide` link changes the page within one second. */
+/**
+ * A click on the navbar's `Guide` link changes the page within 2 s. A hung
+ * page never answers; a loop that kept running again would hold it 500 ms at
+ * a time. Docusaurus changes the URL only once the guide's chunks have loaded
+ * and run, which alone took up to 1.2 s on a slow 2-core machine running two
+ * workers.
+ */
+const ANSWER_MS = 2_000;
+
 async function expectPageAnswers(page: Page): Promise<void> {
   const started = Date.now();
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Guide', exact: true}).click({
-    timeout: 1_000,
+    timeout: ANSWER_MS,
   });
-  await expect(page).toHaveURL(/\/guide$/, {timeout: Math.max(1, 1_000 - (Date.now() - started))});
-  expect(Date.now() - started, 'the page answered the click within 1 s').toBeLessThanOrEqual(1_000);
+  await expect(page).toHaveURL(/\/guide$/, {timeout: Math.max(1, ANSWER_MS - (Date.now() - started))});
+  expect(Date.now() - started, `the page answered the click within ${ANSWER_MS} ms`).toBeLessThanOrEqual(ANSWER_MS);
   await expect(page.getByRole('heading', {level: 1})).toContainText('Get Started');
 }
 
