@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import LZString from 'lz-string';
 import type {BrowserContext, Page, Request} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {expectChartDrawn} from './charts';
 
 const DEMO_ID = 'line-basic';
 const DEMO = `[data-demo-id="${DEMO_ID}"]`;
@@ -27,7 +28,7 @@ async function openDemo(page: Page) {
     await demo.scrollIntoViewIfNeeded({timeout: 2_000});
   }).toPass();
   // The chart is drawn once the demo is near the viewport; its source arrives with it.
-  await expect(demo.locator('canvas').first()).toBeVisible();
+  await expectChartDrawn(demo);
   return demo;
 }
 
@@ -224,7 +225,7 @@ test.describe('demo toolbar', () => {
     popup.on('pageerror', (error) => popupErrors.push(error.message));
     await popup.waitForLoadState();
     await expect(popup).toHaveURL(new RegExp(`/~demos/${DEMO_ID}$`));
-    await expect(popup.locator(`[data-demo-id="${DEMO_ID}"] canvas`).first()).toBeVisible();
+    await expectChartDrawn(popup.locator(`[data-demo-id="${DEMO_ID}"]`).first());
     await expect(popup.getByRole('navigation', {name: 'Main'})).toHaveCount(0);
     expect(popupErrors).toEqual([]);
     await popup.close();
@@ -290,7 +291,7 @@ test.describe('sandboxes open a demo at its own chart height', () => {
     await expect(async () => {
       await demo.scrollIntoViewIfNeeded({timeout: 2_000});
     }).toPass();
-    await expect(demo.locator('canvas').first()).toBeVisible();
+    await expectChartDrawn(demo);
     // The page reserves the same height.
     expect((await demo.locator('canvas').first().boundingBox())?.height).toBeCloseTo(80, 0);
     return demo;
