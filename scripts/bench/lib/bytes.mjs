@@ -50,6 +50,44 @@ export function findEngineChunks(buildDir) {
   return chunks;
 }
 
+/** A number the site exports from src/constants.ts, read from the source so the bench keeps in step. */
+function siteConstant(name) {
+  const source = fs.readFileSync(new URL('../../../src/constants.ts', import.meta.url), 'utf8');
+  const match = new RegExp(`export const ${name} = ([0-9_]+);`).exec(source);
+  if (!match) {
+    throw new Error(`bench: ${name} is no longer a plain number in src/constants.ts`);
+  }
+  return Number(match[1].replaceAll('_', ''));
+}
+
+/**
+ * With previews on screen, the engine starts by itself only once the page has
+ * gone this long without a long task, then at an idle moment (that long at most).
+ */
+const ENGINE_SETTLED_MS = siteConstant('ENGINE_QUIET_START_MS') + siteConstant('ENGINE_IDLE_START_TIMEOUT_MS');
+
+/** After scrolling: waits for the page to settle and, on a page with charts, for the engine's request. */
+async function waitForSettledEngine(page, engineFiles, maxMs = 20_000) {
+  await sleep(ENGINE_SETTLED_MS);
+  const started = Date.now();
+  while (Date.now() - started < maxMs) {
+    const state = await page.evaluate(
+      (files) => ({
+        charts: document.querySelectorAll('[data-demo-id]').length,
+        engine: performance
+          .getEntriesByType('resource')
+          .some((entry) => files.some((file) => entry.name.endsWith(`/${file}`))),
+      }),
+      engineFiles,
+    );
+    if (state.charts === 0 || state.engine) {
+      break;
+    }
+    await sleep(250);
+  }
+  await waitForQuietNetwork(page);
+}
+
 const MOBILE = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};
 const DESKTOP = {viewport: {width: 1280, height: 800}};
 
@@ -203,7 +241,7 @@ async function measureMobilePage(browser, origin, buildDir, page, engineFiles) {
       uploadThroughput: -1,
     });
     await scrollToEnd(tab);
-    await waitForQuietNetwork(tab);
+    await waitForSettledEngine(tab, engineFiles);
     const scrolled = await readResources(tab);
     const charts = await tab.evaluate(
       () => document.querySelectorAll('[data-demo-id] canvas, [data-demo-id] svg').length,
@@ -244,7 +282,7 @@ async function measureDesktopEngine(browser, origin, buildDir, page, engineFiles
     const loaded = await readResources(tab);
     const chartTop = await firstChartTop(tab);
     await scrollToEnd(tab);
-    await waitForQuietNetwork(tab);
+    await waitForSettledEngine(tab, engineFiles);
     const scrolled = await readResources(tab);
     return {
       imagesBeforeScroll: summarizeImages(loaded.resources, origin, buildDir),
