@@ -97,17 +97,28 @@ async function holdChartEngine(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Records every layout shift of the page from its start. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number}>) {
+        shifts.push(entry.value);
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+/** The sum of the layout shifts recorded so far (the page's CLS, had it one session window). */
+async function layoutShiftTotal(page: Page): Promise<number> {
+  const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts);
+  return shifts.reduce((sum, value) => sum + value, 0);
+}
+
 test.describe('with JavaScript', () => {
   test('the live chart replaces the picture on /api/line without any layout shift', async ({page}) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number}>) {
-          shifts.push(entry.value);
-        }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    await recordLayoutShifts(page);
     await page.goto('/api/line');
     const demo = page.locator('[data-demo-id]').first();
     await expect(demo.locator('img:visible').first()).toBeVisible();
@@ -115,27 +126,17 @@ test.describe('with JavaScript', () => {
     await expectChartDrawn(demo);
     // The picture goes once the chart's first frame is on screen.
     await expect(demo.locator('img')).toHaveCount(0);
-    const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(await layoutShiftTotal(page)).toBe(0);
   });
 
   test('a link to the Examples tab (prerendered with the Doc tab) opens it without a layout shift', async ({page}) => {
     await page.setViewportSize({width: 412, height: 823});
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number}>) {
-          shifts.push(entry.value);
-        }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    await recordLayoutShifts(page);
     await page.goto('/api/pie?tab=examples');
     await waitForHydration(page);
     await expect(page.getByRole('tab', {name: 'Examples'})).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', {level: 2, name: 'Basic pie'})).toBeVisible();
-    const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(await layoutShiftTotal(page)).toBe(0);
   });
 
   test('the engine starts when a visitor points at a chart, before the page goes idle', async ({page}) => {
