@@ -139,7 +139,7 @@ test.describe('with JavaScript', () => {
     expect(await layoutShiftTotal(page)).toBe(0);
   });
 
-  test('the engine starts when a visitor points at a chart, before the page goes idle', async ({page}) => {
+  test('the engine starts when a visitor points at a chart, before the page has settled', async ({page}) => {
     // A main thread that never goes idle: only the interaction can start the engine.
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;

@@ -82,7 +82,7 @@ export default function DemoBlock({
   useBrokenLinks().collectAnchor(`demo-${entry.id}`);
   const near = useNearViewport(previewRef);
   // With its picture on screen, a chart waits for a reason to run the engine:
-  // an interaction with the demo, or the page going idle (charts/engineStart.ts).
+  // an interaction with the demo, or the page settling after load (charts/engineStart.ts).
   const engineStarted = useChartEngineStarted();
   const sectionRef = useRef<HTMLElement>(null);
   useStartForEarlyInteraction(sectionRef);
