@@ -67,20 +67,11 @@ function siteConstant(name) {
 const ENGINE_SETTLED_MS = siteConstant('ENGINE_QUIET_START_MS') + siteConstant('ENGINE_IDLE_START_TIMEOUT_MS');
 
 /** After scrolling: waits for the page to settle and, on a page with charts, for the engine's request. */
-async function waitForSettledEngine(page, engineFiles, maxMs = 20_000) {
+async function waitForSettledEngine(page, engineFiles, hasCharts, maxMs = 20_000) {
   await sleep(ENGINE_SETTLED_MS);
   const started = Date.now();
-  while (Date.now() - started < maxMs) {
-    const state = await page.evaluate(
-      (files) => ({
-        charts: document.querySelectorAll('[data-demo-id]').length,
-        engine: performance
-          .getEntriesByType('resource')
-          .some((entry) => files.some((file) => entry.name.endsWith(`/${file}`))),
-      }),
-      engineFiles,
-    );
-    if (state.charts === 0 || state.engine) {
+  while (hasCharts && Date.now() - started < maxMs) {
+    if (engineFetched((await readResources(page)).resources, engineFiles)) {
       break;
     }
     await sleep(250);
@@ -241,7 +232,7 @@ async function measureMobilePage(browser, origin, buildDir, page, engineFiles) {
       uploadThroughput: -1,
     });
     await scrollToEnd(tab);
-    await waitForSettledEngine(tab, engineFiles);
+    await waitForSettledEngine(tab, engineFiles, chartTop !== null);
     const scrolled = await readResources(tab);
     const charts = await tab.evaluate(
       () => document.querySelectorAll('[data-demo-id] canvas, [data-demo-id] svg').length,
@@ -282,7 +273,7 @@ async function measureDesktopEngine(browser, origin, buildDir, page, engineFiles
     const loaded = await readResources(tab);
     const chartTop = await firstChartTop(tab);
     await scrollToEnd(tab);
-    await waitForSettledEngine(tab, engineFiles);
+    await waitForSettledEngine(tab, engineFiles, chartTop !== null);
     const scrolled = await readResources(tab);
     return {
       imagesBeforeScroll: summarizeImages(loaded.resources, origin, buildDir),
