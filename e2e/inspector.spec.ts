@@ -38,6 +38,71 @@ function outline(demo: Locator, path: string): Locator {
   return demo.locator(`[data-chart-inspector-overlay] [data-part-path="${path}"]`);
 }
 
+type Frame = {left: number; top: number; right: number; bottom: number};
+
+/**
+ * Every pixel on five columns, then five rows, of the frame: a line, however
+ * thin, crosses one of them.
+ */
+function* scanLines({left, top, right, bottom}: Frame): Generator<{x: number; y: number}> {
+  const fractions = [0.5, 0.3, 0.7, 0.15, 0.85];
+  for (const fraction of fractions) {
+    const x = left + (right - left) * fraction;
+    for (let y = top + 0.5; y < bottom; y += 1) yield {x, y};
+  }
+  for (const fraction of fractions) {
+    const y = top + (bottom - top) * fraction;
+    for (let x = left + 1; x < right; x += 2) yield {x, y};
+  }
+}
+
+/**
+ * Just inside the outline's four sides: the outline bounds the part's pieces,
+ * so some piece touches each side (the nodes of a Sankey diagram stand in
+ * narrow columns at its far left and right).
+ */
+function* alongSides({left, top, right, bottom}: Frame): Generator<{x: number; y: number}> {
+  const inset = 3;
+  for (const x of [left + inset, right - inset]) {
+    for (let y = top + 0.5; y < bottom; y += 1) yield {x, y};
+  }
+  for (const y of [top + inset, bottom - inset]) {
+    for (let x = left + 1; x < right; x += 2) yield {x, y};
+  }
+}
+
+/**
+ * The centres of ever finer cells of the frame (1, 4, 16, ... down to 8 px):
+ * a shape with some area (a bar, a node, a sector) is met early wherever it
+ * lies, where the line scans would first walk the frame's empty middle.
+ */
+function* refiningGrid({left, top, right, bottom}: Frame): Generator<{x: number; y: number}> {
+  for (let cells = 1; (right - left) / cells >= 8 || (bottom - top) / cells >= 8; cells *= 2) {
+    const width = (right - left) / cells;
+    const height = (bottom - top) / cells;
+    for (let row = 0; row < cells; row += 1) {
+      for (let column = 0; column < cells; column += 1) {
+        yield {x: left + width * (column + 0.5), y: top + height * (row + 0.5)};
+      }
+    }
+  }
+}
+
+/** One point from each search in turn, so the pointer spends at most three times what the best one needs. */
+function* interleave<T>(...searches: Iterator<T>[]): Generator<T> {
+  let active = searches;
+  while (active.length > 0) {
+    const next: Iterator<T>[] = [];
+    for (const search of active) {
+      const step = search.next();
+      if (step.done) continue;
+      yield step.value;
+      next.push(search);
+    }
+    active = next;
+  }
+}
+
 /**
  * Moves the pointer over the outlined area of a part until the inspector
  * names that part under the pointer, as a visitor would, and returns the point.
@@ -58,18 +123,11 @@ async function pointAtPart(page: Page, demo: Locator, list: Locator, part: strin
   const top = Math.max(frame.y, frame.y + shown.y - before.y);
   const right = Math.min(frame.x + frame.width, left + shown.width);
   const bottom = Math.min(frame.y + frame.height, top + shown.height);
-  // Columns first (a line crosses each once, at least its width high), then rows.
-  const fractions = [0.5, 0.3, 0.7, 0.15, 0.85];
-  const points = [
-    ...fractions.flatMap((fraction) => {
-      const x = left + (right - left) * fraction;
-      return Array.from({length: Math.floor(bottom - top)}, (_, step) => ({x, y: top + step + 0.5}));
-    }),
-    ...fractions.flatMap((fraction) => {
-      const y = top + (bottom - top) * fraction;
-      return Array.from({length: Math.floor((right - left) / 2)}, (_, step) => ({x: left + step * 2 + 1, y}));
-    }),
-  ];
+  const points = interleave(
+    scanLines({left, top, right, bottom}),
+    alongSides({left, top, right, bottom}),
+    refiningGrid({left, top, right, bottom}),
+  );
   for (const point of points) {
     await page.mouse.move(point.x, point.y);
     if ((await outline(demo, part).count()) > 0) return point;
