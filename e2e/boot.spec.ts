@@ -29,6 +29,15 @@ test.describe('the bundle starts after the first paint', () => {
     expect(added!).toBeGreaterThanOrEqual(painted!);
   });
 
+  test('the main bundle asks the browser to compile all its functions off the main thread', async ({page, request}) => {
+    await page.goto('/api/line');
+    const main = await page.locator('link[data-boot-script][href*="/main."]').getAttribute('href');
+    expect(main).not.toBeNull();
+    const source = await (await request.get(main!)).text();
+    // The minifier drops comments: the hint must survive it, on the file's first line.
+    expect(source.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+  });
+
   test("the browser's collator is set up before hydration, not during it", async ({page}) => {
     // On a phone, Docusaurus' navbar menu sorts its props with localeCompare while hydrating.
     await page.setViewportSize({width: 412, height: 823});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {getBootScript} from './bootScripts';
+import {createCompileHintPlugin} from './compileHints';
 import {getColorModeNormalizerScript} from './colorModeScript';
 import {getEarlyInputScript} from './earlyInputScript';
 import {CHUNK_LOAD_TIMEOUT_MS, NOSCRIPT_TEXT} from './constants';
@@ -27,7 +28,7 @@ function resolveSiteFile(siteDir: string, option: string, value: string): string
 /**
  * Site-wide concerns that no theme component owns: the no-JavaScript notice,
  * the theme normaliser that must run before first paint, starting the bundle
- * after first paint, the bundler's chunk time-out, and keeping Prism out of
+ * after first paint, the main bundle's compile hint, the bundler's chunk time-out, and keeping Prism out of
  * the main bundle.
  */
 function siteShellPlugin(context: LoadContext, options: PluginOptions): Plugin {
@@ -60,8 +61,9 @@ function siteShellPlugin(context: LoadContext, options: PluginOptions): Plugin {
         postBodyTags: [{tagName: 'script', innerHTML: getBootScript()}],
       };
     },
-    configureWebpack() {
+    configureWebpack(_config, isServer, {currentBundler}) {
       return {
+        plugins: isServer ? [] : [createCompileHintPlugin(currentBundler)],
         output: {chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS},
         resolve: {
           alias: {

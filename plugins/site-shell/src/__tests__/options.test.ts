@@ -11,6 +11,17 @@ function validate(options?: Options) {
   return validateOptions({validate: normalizePluginOptions as never, options});
 }
 
+/** Stands in for the bundler's module: its BannerPlugin records what it was given. */
+const RECORDING_BUNDLER = {
+  name: 'rspack',
+  instance: {
+    BannerPlugin: class {
+      constructor(readonly options: unknown) {}
+    },
+    Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE: 700},
+  },
+};
+
 describe('site-shell options', () => {
   it('requires the Prism languages module, saying what it is', () => {
     expect(() => validate()).toThrowErrorMatchingInlineSnapshot(
@@ -31,11 +42,49 @@ describe('site-shell options', () => {
   it("aliases theme-classic's Prism client module to the given one", async () => {
     const module = path.join(__dirname, 'options.test.ts');
     const plugin = await siteShellPlugin({siteDir: SITE_DIR} as LoadContext, {prismLanguagesModule: module});
-    const webpack = plugin?.configureWebpack?.({} as never, false, {} as never, {} as never) as {
+    const webpack = plugin?.configureWebpack?.(
+      {} as never,
+      false,
+      {currentBundler: RECORDING_BUNDLER} as never,
+      {} as never,
+    ) as {
       resolve: {alias: Record<string, string>};
     };
     expect(Object.entries(webpack.resolve.alias)).toEqual([
       [expect.stringMatching(/theme-classic[\\/]lib[\\/]prism-include-languages$/), module],
     ]);
+  });
+});
+
+describe('site-shell compile hint', () => {
+  async function pluginsFor(isServer: boolean): Promise<{options: unknown}[]> {
+    const module = path.join(__dirname, 'options.test.ts');
+    const plugin = await siteShellPlugin({siteDir: SITE_DIR} as LoadContext, {prismLanguagesModule: module});
+    const config = plugin?.configureWebpack?.(
+      {} as never,
+      isServer,
+      {currentBundler: RECORDING_BUNDLER} as never,
+      {} as never,
+    );
+    return (config as unknown as {plugins: {options: unknown}[]}).plugins;
+  }
+
+  it("puts the hint at the top of the client's main bundle only, after minification", async () => {
+    const [banner, ...others] = await pluginsFor(false);
+    expect(others).toEqual([]);
+    const options = banner!.options as {banner: string; raw: boolean; test: RegExp; stage: number};
+    expect(options).toMatchObject({banner: '//# allFunctionsCalledOnLoad', raw: true, stage: 700});
+    expect(options.test.test('assets/js/main.b762bd00.js')).toBe(true);
+    for (const other of [
+      'assets/js/runtime~main.2c720a48.js',
+      'assets/js/chart-engine.1d937adf.js',
+      'assets/js/17896441.14165901.js',
+    ]) {
+      expect(options.test.test(other)).toBe(false);
+    }
+  });
+
+  it('leaves the server bundle alone', async () => {
+    expect(await pluginsFor(true)).toEqual([]);
   });
 });
