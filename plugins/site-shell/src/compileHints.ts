@@ -14,10 +14,10 @@ const MAIN_BUNDLE = /^assets\/js\/main\.[0-9a-f]+\.js$/;
 /**
  * A bundler plugin that puts the hint at the top of the main bundle.
  *
- * The main bundle's evaluation is the page's longest task: with the hint,
- * Chromium (136 and later) compiles it off the main thread, and that task is
- * about an eighth shorter (4x-slowed phone: 205 -> 178 ms, median of 4 loads of
- * /api/line). Browsers without compile hints read an ordinary comment. Only
+ * The main bundle's start-up and hydration are the page's longest tasks, and
+ * both compile React's functions as they first run: with the hint, Chromium
+ * (136 and later) does that off the main thread before they run. Browsers
+ * without compile hints read an ordinary comment. Only
  * the main bundle gets it: the engine and the editor are used in part, and
  * compiling all of them would cost memory for code that never runs.
  *
