@@ -22,6 +22,15 @@ const RECORDING_BUNDLER = {
   },
 };
 
+/** Any existing file serves as the Prism languages module. */
+const THIS_FILE = path.join(__dirname, 'options.test.ts');
+
+/** What the plugin adds to the bundler's client (or server) configuration. */
+async function bundlerConfigFor(isServer: boolean): Promise<unknown> {
+  const plugin = await siteShellPlugin({siteDir: SITE_DIR} as LoadContext, {prismLanguagesModule: THIS_FILE});
+  return plugin?.configureWebpack?.({} as never, isServer, {currentBundler: RECORDING_BUNDLER} as never, {} as never);
+}
+
 describe('site-shell options', () => {
   it('requires the Prism languages module, saying what it is', () => {
     expect(() => validate()).toThrowErrorMatchingInlineSnapshot(
@@ -40,33 +49,16 @@ describe('site-shell options', () => {
   });
 
   it("aliases theme-classic's Prism client module to the given one", async () => {
-    const module = path.join(__dirname, 'options.test.ts');
-    const plugin = await siteShellPlugin({siteDir: SITE_DIR} as LoadContext, {prismLanguagesModule: module});
-    const webpack = plugin?.configureWebpack?.(
-      {} as never,
-      false,
-      {currentBundler: RECORDING_BUNDLER} as never,
-      {} as never,
-    ) as {
-      resolve: {alias: Record<string, string>};
-    };
+    const webpack = (await bundlerConfigFor(false)) as {resolve: {alias: Record<string, string>}};
     expect(Object.entries(webpack.resolve.alias)).toEqual([
-      [expect.stringMatching(/theme-classic[\\/]lib[\\/]prism-include-languages$/), module],
+      [expect.stringMatching(/theme-classic[\\/]lib[\\/]prism-include-languages$/), THIS_FILE],
     ]);
   });
 });
 
 describe('site-shell compile hint', () => {
   async function pluginsFor(isServer: boolean): Promise<{options: unknown}[]> {
-    const module = path.join(__dirname, 'options.test.ts');
-    const plugin = await siteShellPlugin({siteDir: SITE_DIR} as LoadContext, {prismLanguagesModule: module});
-    const config = plugin?.configureWebpack?.(
-      {} as never,
-      isServer,
-      {currentBundler: RECORDING_BUNDLER} as never,
-      {} as never,
-    );
-    return (config as unknown as {plugins: {options: unknown}[]}).plugins;
+    return ((await bundlerConfigFor(isServer)) as {plugins: {options: unknown}[]}).plugins;
   }
 
   it("puts the hint at the top of the client's main bundle only, after minification", async () => {
