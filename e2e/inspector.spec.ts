@@ -41,19 +41,31 @@ function outline(demo: Locator, path: string): Locator {
 type Frame = {left: number; top: number; right: number; bottom: number};
 
 /**
- * Every pixel on five columns, then five rows, of the frame: a line, however
- * thin, crosses one of them.
+ * Every pixel down each column, then every other pixel along each row: a
+ * line, however thin, that crosses one of them is met.
  */
-function* scanLines({left, top, right, bottom}: Frame): Generator<{x: number; y: number}> {
-  const fractions = [0.5, 0.3, 0.7, 0.15, 0.85];
-  for (const fraction of fractions) {
-    const x = left + (right - left) * fraction;
+function* alongLines(
+  {top, left, right, bottom}: Frame,
+  columns: readonly number[],
+  rows: readonly number[],
+): Generator<{x: number; y: number}> {
+  for (const x of columns) {
     for (let y = top + 0.5; y < bottom; y += 1) yield {x, y};
   }
-  for (const fraction of fractions) {
-    const y = top + (bottom - top) * fraction;
+  for (const y of rows) {
     for (let x = left + 1; x < right; x += 2) yield {x, y};
   }
+}
+
+/** Five columns, then five rows, across the frame. */
+function scanLines(frame: Frame): Generator<{x: number; y: number}> {
+  const fractions = [0.5, 0.3, 0.7, 0.15, 0.85];
+  const {left, top, right, bottom} = frame;
+  return alongLines(
+    frame,
+    fractions.map((fraction) => left + (right - left) * fraction),
+    fractions.map((fraction) => top + (bottom - top) * fraction),
+  );
 }
 
 /**
@@ -61,14 +73,10 @@ function* scanLines({left, top, right, bottom}: Frame): Generator<{x: number; y:
  * so some piece touches each side (the nodes of a Sankey diagram stand in
  * narrow columns at its far left and right).
  */
-function* alongSides({left, top, right, bottom}: Frame): Generator<{x: number; y: number}> {
+function alongSides(frame: Frame): Generator<{x: number; y: number}> {
   const inset = 3;
-  for (const x of [left + inset, right - inset]) {
-    for (let y = top + 0.5; y < bottom; y += 1) yield {x, y};
-  }
-  for (const y of [top + inset, bottom - inset]) {
-    for (let x = left + 1; x < right; x += 2) yield {x, y};
-  }
+  const {left, top, right, bottom} = frame;
+  return alongLines(frame, [left + inset, right - inset], [top + inset, bottom - inset]);
 }
 
 /**
