@@ -6,7 +6,7 @@ import type {ConfigureWebpackUtils} from '@docusaurus/types';
  * parses the script while it downloads, instead of one by one on the main
  * thread the first time each is called.
  */
-export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The client's main bundle: nearly every module of it runs while the page starts. */
 const MAIN_BUNDLE = /^assets\/js\/main\.[0-9a-f]+\.js$/;
@@ -17,9 +17,9 @@ const MAIN_BUNDLE = /^assets\/js\/main\.[0-9a-f]+\.js$/;
  * The main bundle's start-up and hydration are the page's longest tasks, and
  * both compile React's functions as they first run: with the hint, Chromium
  * (136 and later) does that off the main thread before they run. Browsers
- * without compile hints read an ordinary comment. Only
- * the main bundle gets it: the engine and the editor are used in part, and
- * compiling all of them would cost memory for code that never runs.
+ * without compile hints read an ordinary comment. Only the main bundle gets
+ * it: the engine and the editor are used in part, and compiling all of them
+ * would cost memory for code that never runs.
  *
  * The banner goes in after minification (which drops comments) and before
  * the content hash, so the file name still follows the bytes.

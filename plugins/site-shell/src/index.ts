@@ -28,8 +28,8 @@ function resolveSiteFile(siteDir: string, option: string, value: string): string
 /**
  * Site-wide concerns that no theme component owns: the no-JavaScript notice,
  * the theme normaliser that must run before first paint, starting the bundle
- * after first paint, the main bundle's compile hint, the bundler's chunk time-out, and keeping Prism out of
- * the main bundle.
+ * after first paint, the main bundle's compile hint, the bundler's chunk
+ * time-out, and keeping Prism out of the main bundle.
  */
 function siteShellPlugin(context: LoadContext, options: PluginOptions): Plugin {
   const prismLanguagesModule = resolveSiteFile(context.siteDir, 'prismLanguagesModule', options.prismLanguagesModule);
