@@ -1,32 +1,15 @@
 import {readFileSync} from 'node:fs';
-import type {Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {expectChartDrawn} from './charts';
-import {EXPECTED_CHART_SLUGS} from '../plugins/chart-docs/src/__tests__/__fixtures__/expectedChartSlugs';
+import {expectChartDrawn, openUsageDemo} from './charts';
+import {expectNamedDescribedFigure} from './chartFigure';
 
 /**
  * Charts for screen-reader and keyboard users: every chart is a figure named
  * after its demo and described by it and by its data; each demo's data table
  * lists the chart's records; arrow keys walk the points of a focused chart.
+ * Every chart page's figure and data table are checked in chart-pages.spec.ts,
+ * which opens each chart page once for all its checks.
  */
-
-/** The main demo of a chart page (the Doc tab's Usage demo). */
-async function openMainDemo(page: Page, path: string): Promise<Locator> {
-  await page.goto(path);
-  await waitForHydration(page);
-  const demo = page.locator('[data-demo-id]:visible').first();
-  await expectChartDrawn(demo);
-  return demo;
-}
-
-/** The title and description a demo shows above its chart. */
-async function demoText(demo: Locator): Promise<{title: string; description: string}> {
-  const header = demo.locator('h3').first();
-  return {
-    title: (await header.textContent())?.trim() ?? '',
-    description: (await demo.locator('p').first().textContent())?.trim() ?? '',
-  };
-}
 
 /** Records of a demo file's `const data = [...]`, one `{...}` a line. */
 function recordsInDemoFile(path: string): number {
@@ -35,45 +18,9 @@ function recordsInDemoFile(path: string): number {
   return block.split('\n').filter((line) => /^\s*\{.*\},?$/.test(line)).length;
 }
 
-test.describe('chart names, descriptions and data tables', () => {
-  for (const slug of EXPECTED_CHART_SLUGS) {
-    test(`/api/${slug}: the chart is a named, described figure with a data table`, async ({page}) => {
-      const demo = await openMainDemo(page, `/api/${slug}`);
-      const {title, description} = await demoText(demo);
-      const figure = demo.getByRole('figure');
-      await expect(figure).toHaveCount(1);
-      await expect(figure).toHaveAccessibleName(title);
-      await expect(figure).toHaveAccessibleDescription(new RegExp(`^${escape(description)} .+ chart, `));
-      await expect(figure).toHaveAttribute('tabindex', '0');
-
-      const show = demo.getByRole('button', {name: 'Show data table'});
-      await expect(show).toHaveAttribute('aria-expanded', 'false');
-      await show.click();
-      const hide = demo.getByRole('button', {name: 'Hide data table'});
-      await expect(hide).toHaveAttribute('aria-expanded', 'true');
-      const table = demo.getByRole('table');
-      await expect(table).toBeVisible();
-      await expect(table.locator('caption')).toContainText(title);
-      expect(await table.locator('thead th[scope="col"]').count()).toBeGreaterThan(0);
-      const rows = await table.locator('tbody tr').count();
-      expect(rows).toBeGreaterThan(0);
-      // The summary in the description counts the same records.
-      await expect(figure).toHaveAccessibleDescription(
-        new RegExp(`, ${rows === 1 ? '1 point' : `${rows.toLocaleString('en-US')} points`}[,.]`),
-      );
-      await hide.click();
-      await expect(demo.getByRole('table')).toHaveCount(0);
-    });
-  }
-});
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 test.describe('chart accessibility', () => {
   test('/api/line: the accessibility tree names and describes the chart from its data', async ({page}) => {
-    const demo = await openMainDemo(page, '/api/line');
+    const demo = await openUsageDemo(page, '/api/line');
     await expect(demo.getByRole('figure', {name: 'Basic line'})).toHaveAccessibleDescription(
       'Monthly active users of a product over two years, one point per month. ' +
         'Line chart, 12 points, users from 3,120 to 6,890, highest in 2023-12. ' +
@@ -92,10 +39,7 @@ test.describe('chart accessibility', () => {
     for (let i = 0; i < count; i += 1) {
       const demo = demos.nth(i);
       await expectChartDrawn(demo);
-      const {title, description} = await demoText(demo);
-      const figure = demo.getByRole('figure');
-      await expect(figure).toHaveAccessibleName(title);
-      await expect(figure).toHaveAccessibleDescription(new RegExp(`^${escape(description)} .+ chart, `));
+      await expectNamedDescribedFigure(demo);
     }
   });
 
@@ -110,7 +54,7 @@ test.describe('chart accessibility', () => {
   });
 
   test('/api/column: the data table lists exactly the records the chart draws', async ({page}) => {
-    const demo = await openMainDemo(page, '/api/column');
+    const demo = await openUsageDemo(page, '/api/column');
     await demo.getByRole('button', {name: 'Show data table'}).click();
     const table = demo.getByRole('table');
     await expect(table.locator('thead th')).toHaveText(['month', 'Rainfall (mm)']);
@@ -123,7 +67,7 @@ test.describe('chart accessibility', () => {
 
   test('Copy as CSV puts the table on the clipboard', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const demo = await openMainDemo(page, '/api/column');
+    const demo = await openUsageDemo(page, '/api/column');
     await demo.getByRole('button', {name: 'Show data table'}).click();
     await demo.getByRole('button', {name: 'Copy as CSV'}).click();
     await expect(demo.getByText('CSV copied')).toBeVisible();
@@ -135,7 +79,7 @@ test.describe('chart accessibility', () => {
   });
 
   test('arrow keys walk the points of the line chart and announce them', async ({page}) => {
-    const demo = await openMainDemo(page, '/api/line');
+    const demo = await openUsageDemo(page, '/api/line');
     const figure = demo.getByRole('figure', {name: 'Basic line'});
     const announcer = figure.locator('[aria-live]');
     await figure.focus();
@@ -173,7 +117,7 @@ test.describe('chart accessibility', () => {
   });
 
   test('the focused chart shows a focus ring', async ({page}) => {
-    const demo = await openMainDemo(page, '/api/line');
+    const demo = await openUsageDemo(page, '/api/line');
     const figure = demo.getByRole('figure');
     await page.keyboard.press('Tab');
     await figure.focus();

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import {test, expect} from './fixtures';
-import {expectChartDrawn} from './charts';
+import {expectChartDrawn, openUsageDemo} from './charts';
+import {expectFigureWithDataTable} from './chartFigure';
+import {DRAWN_PARTS, expectRowShown, partPaths, pointAtPart, startInspecting} from './inspector';
+import {EXPECTED_CHART_SLUGS} from '../plugins/chart-docs/src/__tests__/__fixtures__/expectedChartSlugs';
 import {loadChartRegistry} from '../plugins/chart-docs/src/loadChartRegistry';
 import {scanDemos} from '../plugins/chart-docs/src/scanDemos';
 
@@ -8,27 +11,63 @@ const SITE_DIR = path.resolve(__dirname, '..');
 const charts = loadChartRegistry(SITE_DIR);
 const demos = scanDemos(SITE_DIR);
 
+/**
+ * Each chart page is opened once for every check that needs its live chart
+ * (opening one costs a page load, hydration and the engine's start): the Doc
+ * tab with its props table, the chart as a described figure with a data
+ * table, and the inspector finding each part it lists and leading to its row.
+ */
 test.describe('chart pages', () => {
   test.describe.configure({mode: 'parallel'});
 
+  test('the registry, the expected charts and the inspector parts name the same charts', () => {
+    const slugs = charts.map((chart) => chart.slug).sort();
+    expect(slugs).toEqual([...EXPECTED_CHART_SLUGS].sort());
+    expect(Object.keys(DRAWN_PARTS).sort()).toEqual(slugs);
+  });
+
   for (const chart of charts) {
-    test(`/api/${chart.slug} draws its chart and lists its props`, async ({page}) => {
-      await page.goto(`/api/${chart.slug}`);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(chart.title);
-      await expect(page.getByRole('tablist')).toBeVisible();
-      await expect(page.getByRole('tab', {name: 'Doc'})).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('heading', {level: 2, name: 'Usage'})).toBeVisible();
-      await expect(page.getByRole('heading', {level: 2, name: 'API'})).toBeVisible();
+    test(`/api/${chart.slug} draws its chart, lists its props, describes it and leads from each part to its row`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const demo = await openUsageDemo(page, `/api/${chart.slug}`);
 
-      const demo = page.locator('[role="tabpanel"]:not([hidden]) [data-demo-id]').first();
-      await expectChartDrawn(demo);
+      await test.step('the Doc tab lists the props', async () => {
+        await expect(page.getByRole('heading', {level: 1})).toHaveText(chart.title);
+        await expect(page.getByRole('tablist')).toBeVisible();
+        await expect(page.getByRole('tab', {name: 'Doc'})).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('heading', {level: 2, name: 'Usage'})).toBeVisible();
+        await expect(page.getByRole('heading', {level: 2, name: 'API'})).toBeVisible();
+        // The chart drawn is the Usage demo, in the Doc tab.
+        expect(await demo.evaluate((element) => element.closest('[role="tabpanel"]:not([hidden])') !== null)).toBe(
+          true,
+        );
+        const table = page.locator('table').filter({has: page.getByRole('columnheader', {name: 'Property'})});
+        await table.scrollIntoViewIfNeeded();
+        for (const header of ['Property', 'Type', 'Default', 'Description']) {
+          await expect(table.getByRole('columnheader', {name: header})).toBeVisible();
+        }
+        expect(await table.locator('tbody tr').count()).toBeGreaterThan(3);
+      });
 
-      const table = page.locator('table').filter({has: page.getByRole('columnheader', {name: 'Property'})});
-      await table.scrollIntoViewIfNeeded();
-      for (const header of ['Property', 'Type', 'Default', 'Description']) {
-        await expect(table.getByRole('columnheader', {name: header})).toBeVisible();
-      }
-      expect(await table.locator('tbody tr').count()).toBeGreaterThan(3);
+      await test.step('the chart is a named, described figure with a data table', async () => {
+        await expectFigureWithDataTable(demo);
+      });
+
+      await test.step('the inspector finds every part and leads to an existing row', async () => {
+        const expected = DRAWN_PARTS[chart.slug] ?? [];
+        const list = await startInspecting(demo);
+        // Data labels arrive after the chart's render; the list follows.
+        await expect.poll(() => partPaths(list)).toEqual(expect.arrayContaining([...expected]));
+        const found = await partPaths(list);
+        // The pointer finds the main geometry by hit-testing the canvas.
+        await pointAtPart(page, demo, list, expected[0]!);
+        for (const part of found) {
+          await list.getByRole('link', {name: part, exact: true}).click();
+          await expectRowShown(page, part);
+        }
+      });
     });
   }
 });

@@ -1,4 +1,5 @@
-import {expect, type Locator} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
+import {waitForHydration} from './fixtures';
 
 /**
  * Counts painted pixels of the first canvas inside a demo. Every chart here
@@ -31,4 +32,16 @@ export async function expectChartDrawn(demo: Locator): Promise<void> {
   await expect
     .poll(() => paintedAmount(demo), {timeout: 20_000, message: 'the chart stayed blank'})
     .toBeGreaterThan(200);
+}
+
+/**
+ * Opens a page and returns its first demo in view (a chart page's Usage
+ * demo) once the page has hydrated and the demo's chart has drawn.
+ */
+export async function openUsageDemo(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  await waitForHydration(page);
+  const demo = page.locator('[data-demo-id]:visible').first();
+  await expectChartDrawn(demo);
+  return demo;
 }
