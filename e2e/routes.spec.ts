@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 
 const ROUTES: Array<[string, string]> = [
   ['/', 'Ant Design Plots'],
@@ -59,6 +59,22 @@ test.describe('routes', () => {
     await page.goto('/guide');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer.getByRole('link', {name: 'Get Started'})).toBeVisible();
+  });
+
+  test('on a phone the menu is rendered once the visitor reaches for its button, before it opens', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/guide');
+    await waitForHydration(page);
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toHaveCount(0);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.focus();
+    // In the page, still closed: opening it now slides it in.
+    await expect(drawer).toHaveCount(1);
+    await expect(drawer.getByRole('link', {name: 'Get Started'})).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer.getByRole('link', {name: 'Get Started'})).toBeVisible();
   });
 
