@@ -45,12 +45,17 @@ export const ACTION_REPEAT_GUARD_MS = 1000;
 
 /**
  * On a page whose charts show their previews, the chart engine starts on the
- * first interaction with a chart, or once the page has settled: no long task
- * (50 ms or more) on the main thread for this long after load. Starting at the
- * first idle moment instead put the engine's ~900 KB of script in the middle
- * of the page's loading, while the visitor starts to scroll.
+ * first interaction with a chart, or, on a phone, once the page has settled:
+ * no long task (50 ms or more) on the main thread for this long after load.
+ * Starting a phone's engine at the first idle moment instead put its ~900 KB
+ * of script in the middle of the page's loading, while the visitor starts to
+ * scroll. With a mouse it starts at the first idle moment after hydration, so
+ * that hovering a chart shows its tooltip at once.
  */
 export const ENGINE_QUIET_START_MS = 5000;
 
 /** Once settled, the engine waits for an idle moment at most this long (requestIdleCallback's time-out). */
 export const ENGINE_IDLE_START_TIMEOUT_MS = 2000;
+
+/** How far below (or above) the viewport a chart starts loading the engine, in CSS pixels. */
+export const CHART_PRELOAD_MARGIN_PX = 400;

@@ -2,10 +2,11 @@
  * Whether charts that show a preview may start the chart engine yet. The
  * engine is ~900 KB of script whose evaluation blocks the main thread; with a
  * picture already in the chart's place nothing is lost by waiting, so it
- * starts on the visitor's first interaction with a chart, or once the page
- * has settled after load and the main thread is idle, whichever comes first.
- * Once started it stays started for the rest of the visit (client-side
- * navigations included).
+ * starts on the visitor's first interaction with a chart, or at an idle
+ * moment, whichever comes first. On a phone that moment comes once the page
+ * has settled after load; with a mouse, right after hydration (see
+ * `pointsWithMouse`). Once started it stays started for the rest of the visit
+ * (client-side navigations included).
  */
 import {useEffect, useSyncExternalStore, type RefObject} from 'react';
 import {ENGINE_IDLE_START_TIMEOUT_MS, ENGINE_QUIET_START_MS} from '@site/src/constants';
@@ -62,17 +63,31 @@ function whenSettled(callback: () => void): void {
   restart();
 }
 
-/** Starts the engine once the page has loaded and settled, at an idle moment (once per visit). */
+/**
+ * True when the primary pointer is a mouse or trackpad. Its visitor hovers a
+ * chart to read it and expects the tooltip at once: the engine's fetch, start
+ * and first draw take longer than that, and the pointer's first move over a
+ * chart comes too late to begin them. Such machines are desktops and laptops,
+ * which take the engine in their stride; phones and tablets (a coarse pointer
+ * that cannot hover, as in Lighthouse's mobile emulation) keep the wait for
+ * the settled page, where blocking time matters most.
+ */
+function pointsWithMouse(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover) and (pointer: fine)').matches;
+}
+
+/** Starts the engine at an idle moment once the page has loaded (and, on a phone, settled); once per visit. */
 function scheduleIdleStart(): void {
   if (idleScheduled || started) {
     return;
   }
   idleScheduled = true;
-  const settleThenIdle = (): void => whenSettled(() => whenIdle(startChartEngine));
+  const startWhenIdle = (): void => whenIdle(startChartEngine);
+  const afterLoad = pointsWithMouse() ? startWhenIdle : (): void => whenSettled(startWhenIdle);
   if (document.readyState === 'complete') {
-    settleThenIdle();
+    afterLoad();
   } else {
-    window.addEventListener('load', settleThenIdle, {once: true});
+    window.addEventListener('load', afterLoad, {once: true});
   }
 }
 

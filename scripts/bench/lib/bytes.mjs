@@ -66,6 +66,9 @@ function siteConstant(name) {
  */
 const ENGINE_SETTLED_MS = siteConstant('ENGINE_QUIET_START_MS') + siteConstant('ENGINE_IDLE_START_TIMEOUT_MS');
 
+/** A chart this close below the viewport loads the engine as soon as the engine may start. */
+export const CHART_PRELOAD_MARGIN_PX = siteConstant('CHART_PRELOAD_MARGIN_PX');
+
 /** After scrolling: waits for the page to settle and, on a page with charts, for the engine's request. */
 async function waitForSettledEngine(page, engineFiles, hasCharts, maxMs = 20_000) {
   await sleep(ENGINE_SETTLED_MS);

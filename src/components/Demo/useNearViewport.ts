@@ -1,7 +1,7 @@
 import {useEffect, useState, type RefObject} from 'react';
+import {CHART_PRELOAD_MARGIN_PX} from '@site/src/constants';
 
-/** How far ahead of the viewport a chart starts loading its engine. */
-const PRELOAD_MARGIN = '400px 0px';
+const PRELOAD_MARGIN = `${CHART_PRELOAD_MARGIN_PX}px 0px`;
 
 /**
  * True once the element is within a screen or so of the viewport, and from

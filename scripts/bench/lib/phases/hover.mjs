@@ -1,19 +1,28 @@
-/** Phase: hover to tooltip on a chart page right after load (desktop, no throttling). */
+/** Phase: hover to tooltip on a chart page, right after load and a second later (desktop, no throttling). */
 import {GOALS} from '../config.mjs';
 import {measureHoverToTooltip} from '../hover.mjs';
 import {atMost, MS, section} from '../report.mjs';
 
+/** When the pointer arrives after `load`: at once (the worst case), and once the visitor has looked at the page. */
+const POINTER_ARRIVES = [
+  {key: 'hover.tooltipMs', delayMs: 0, when: 'right after load'},
+  {key: 'hover.afterOneSecond.tooltipMs', delayMs: 1000, when: 'a second after load'},
+];
+
 export async function hoverPhase({figures, results}, browser, origin) {
   section('hover to tooltip (Chromium, desktop 1280x800, no throttling)');
-  const hover = await measureHoverToTooltip(browser, origin);
-  results.hover = hover;
-  const engineEarly = hover.runs.filter((run) => run.engineBefore).length;
-  figures.add(
-    'hover.tooltipMs',
-    `${hover.page}: pointer on the chart right after load to its tooltip shown`,
-    hover.median === null ? null : MS(hover.median),
-    'ms',
-    atMost(hover.median, GOALS.hoverTooltipMs, 'ms'),
-    `median of ${hover.runs.length} fresh contexts; engine already fetched at load in ${engineEarly}`,
-  );
+  results.hover = {};
+  for (const {key, delayMs, when} of POINTER_ARRIVES) {
+    const hover = await measureHoverToTooltip(browser, origin, delayMs);
+    results.hover[key] = hover;
+    const engineEarly = hover.runs.filter((run) => run.engineBefore).length;
+    figures.add(
+      key,
+      `${hover.page}: pointer on the chart ${when} to its tooltip shown`,
+      hover.median === null ? null : MS(hover.median),
+      'ms',
+      atMost(hover.median, GOALS.hoverTooltipMs, 'ms'),
+      `median of ${hover.runs.length} fresh contexts; engine already fetched when the pointer arrived in ${engineEarly}`,
+    );
+  }
 }
