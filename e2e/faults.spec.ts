@@ -351,10 +351,12 @@ test.describe('broken live code', () => {
     const edited = source.replace("{month: '2023-01', users: 3120}", "{month: '2023-01', users: 19120}");
     // Both moments are taken in the page, so a slow test runner cannot blur them:
     // the last input into the editor, and the first DOM change that replaces the marked chart.
+    // An input starts with `beforeinput`: the editor may take the edit (and start the debounce)
+    // there, and on a busy machine the `input` event that follows came ~30 ms later.
     await demo.evaluate((element) => {
       const probe = {lastInput: 0, redrawnAt: 0};
       (window as unknown as {__debounceProbe: typeof probe}).__debounceProbe = probe;
-      element.addEventListener('input', () => (probe.lastInput = performance.now()), true);
+      element.addEventListener('beforeinput', () => (probe.lastInput = performance.now()), true);
       new MutationObserver(() => {
         if (!probe.redrawnAt && probe.lastInput && !element.querySelector('canvas[data-e2e-mark="before"]')) {
           probe.redrawnAt = performance.now();
