@@ -19,14 +19,17 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The demo's chart is one figure, named by the demo's title and described by its text, then by the chart. */
-export async function expectNamedDescribedFigure(demo: Locator): Promise<Locator> {
+/**
+ * The demo's chart is one figure, named by the demo's title and described by
+ * its text, then by the chart. Returns the figure and the title.
+ */
+export async function expectNamedDescribedFigure(demo: Locator): Promise<{figure: Locator; title: string}> {
   const {title, description} = await demoText(demo);
   const figure = demo.getByRole('figure');
   await expect(figure).toHaveCount(1);
   await expect(figure).toHaveAccessibleName(title);
   await expect(figure).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(description)} .+ chart, `));
-  return figure;
+  return {figure, title};
 }
 
 /**
@@ -34,8 +37,7 @@ export async function expectNamedDescribedFigure(demo: Locator): Promise<Locator
  * headers and as many rows as the description counts points, then closes.
  */
 export async function expectFigureWithDataTable(demo: Locator): Promise<void> {
-  const figure = await expectNamedDescribedFigure(demo);
-  const {title} = await demoText(demo);
+  const {figure, title} = await expectNamedDescribedFigure(demo);
   await expect(figure).toHaveAttribute('tabindex', '0');
 
   const show = demo.getByRole('button', {name: 'Show data table'});
