@@ -1,6 +1,6 @@
-import type {Locator, Page} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {expectChartDrawn} from './charts';
+import {expectChartDrawn, openUsageDemo} from './charts';
 
 /**
  * Color is not the only cue (the Patterns switch fills shapes with patterns,
@@ -36,18 +36,10 @@ async function settledHash(demo: Locator): Promise<string> {
   return current;
 }
 
-async function openPie(page: Page): Promise<Locator> {
-  await page.goto('/api/pie');
-  await waitForHydration(page);
-  const demo = page.locator('[data-demo-id]:visible').first();
-  await expectChartDrawn(demo);
-  return demo;
-}
-
 test.describe('patterns and reduced motion', () => {
   test('the Patterns switch changes the drawn fills on /api/pie and is remembered after a reload', async ({page}) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
-    let demo = await openPie(page);
+    let demo = await openUsageDemo(page, '/api/pie');
     const plain = await settledHash(demo);
     const patterns = demo.getByRole('button', {name: 'Patterns'});
     await expect(patterns).toHaveAttribute('aria-pressed', 'false');
@@ -71,16 +63,13 @@ test.describe('patterns and reduced motion', () => {
 
   test('a stored value the site does not know leaves patterns off', async ({page}) => {
     await page.addInitScript(() => localStorage.setItem('chart-patterns', 'stripes please'));
-    const demo = await openPie(page);
+    const demo = await openUsageDemo(page, '/api/pie');
     await expect(demo.getByRole('button', {name: 'Patterns'})).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('with reduced motion the chart is drawn at once, without animation', async ({page}) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
-    await page.goto('/api/line');
-    await waitForHydration(page);
-    const demo = page.locator('[data-demo-id]:visible').first();
-    await expectChartDrawn(demo);
+    const demo = await openUsageDemo(page, '/api/line');
     const first = await canvasHash(demo);
     await page.waitForTimeout(400);
     expect(await canvasHash(demo)).toBe(first);

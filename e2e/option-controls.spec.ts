@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
-import {expectChartDrawn} from './charts';
+import {test, expect} from './fixtures';
+import {expectChartDrawn, openUsageDemo} from './charts';
 
 /**
  * The props table's live controls: each is named by its option path, redraws
@@ -49,14 +49,6 @@ async function paintedInBand(demo: Locator, fromY: number, toY: number): Promise
     );
 }
 
-async function openChart(page: Page, path: string): Promise<Locator> {
-  await page.goto(path);
-  await waitForHydration(page);
-  const demo = page.locator('[data-demo-id]').first();
-  await expectChartDrawn(demo);
-  return demo;
-}
-
 async function openCommonRow(page: Page, ...parents: string[]): Promise<void> {
   const group = page.getByRole('button', {name: /^Common options/});
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
@@ -67,7 +59,7 @@ async function openCommonRow(page: Page, ...parents: string[]): Promise<void> {
 }
 
 test('smooth redraws the line in place and shows in the code', async ({page}) => {
-  const demo = await openChart(page, '/api/line');
+  const demo = await openUsageDemo(page, '/api/line');
   const canvasBefore = demo.locator('canvas').first();
   const before = await settledCanvas(demo);
   await page.getByRole('switch', {name: 'smooth', exact: true}).check();
@@ -88,7 +80,7 @@ test('smooth redraws the line in place and shows in the code', async ({page}) =>
 
 test('legend.position bottom moves the pie legend, and a copied link restores it', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const demo = await openChart(page, '/api/pie');
+  const demo = await openUsageDemo(page, '/api/pie');
   await settledCanvas(demo);
   const bottomBefore = await paintedInBand(demo, 0.88, 1);
   await openCommonRow(page, 'legend');
@@ -104,7 +96,7 @@ test('legend.position bottom moves the pie legend, and a copied link restores it
   expect(new URL(link).searchParams.get('options')).toBe('{"legend.position":"bottom"}');
 
   const fresh = await context.newPage();
-  const freshDemo = await openChart(fresh, link);
+  const freshDemo = await openUsageDemo(fresh, link);
   await expect(fresh.getByRole('combobox', {name: 'legend.position', exact: true})).toHaveValue('bottom');
   await expect.poll(() => settledCanvas(freshDemo), {timeout: 15_000}).toBe(drawn);
 });
@@ -123,7 +115,7 @@ test('a hostile link is ignored with a note and nothing from it runs', async ({p
     'no.such.option': 1,
     xField: 'x'.repeat(300),
   }).replace('"smooth"', '"__proto__":{"polluted":true},"smooth"');
-  const demo = await openChart(page, `/api/line?options=${encodeURIComponent(hostile)}`);
+  const demo = await openUsageDemo(page, `/api/line?options=${encodeURIComponent(hostile)}`);
   const note = page.getByRole('note');
   await expect(note).toContainText('Ignored from the link:');
   for (const name of ['__proto__', 'constructor', 'smooth', 'xAxis.label.rotate', 'no.such.option', 'xField']) {
@@ -135,7 +127,7 @@ test('a hostile link is ignored with a note and nothing from it runs', async ({p
   await expectChartDrawn(demo);
   expect(dialogs).toBe(0);
 
-  const huge = await openChart(
+  const huge = await openUsageDemo(
     page,
     `/api/line?options=${encodeURIComponent(JSON.stringify({xField: 'a'.repeat(6000)}))}`,
   );
@@ -144,7 +136,7 @@ test('a hostile link is ignored with a note and nothing from it runs', async ({p
 });
 
 test('every control is named by its option path', async ({page}) => {
-  await openChart(page, '/api/line');
+  await openUsageDemo(page, '/api/line');
   await openCommonRow(page, 'xAxis', 'xAxis.label');
   await expect(page.getByRole('spinbutton', {name: 'xAxis.label.rotate', exact: true})).toBeVisible();
   await page.getByRole('button', {name: 'Expand point', exact: true}).click();
@@ -167,7 +159,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`axe finds nothing serious with controls changed in ${theme} mode`, async ({page}) => {
     await page.emulateMedia({colorScheme: theme});
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    const demo = await openChart(page, '/api/line');
+    const demo = await openUsageDemo(page, '/api/line');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await page.getByRole('switch', {name: 'smooth', exact: true}).check();
     await openCommonRow(page, 'legend');
