@@ -84,13 +84,23 @@ test.describe('without JavaScript', () => {
   }
 });
 
+/** The chart engine's chunk, whatever its content hash. */
+const ENGINE_CHUNK = /chart-engine[^/]*\.js$/;
+
+/** Waits until the demo holds a chart's canvas, however the engine was started. */
+async function expectCanvas(demo: Locator): Promise<void> {
+  await expect
+    .poll(() => demo.evaluate((element) => element.querySelector('canvas') !== null), {timeout: 20_000})
+    .toBe(true);
+}
+
 /** Keeps the chart engine from arriving until the returned function is called. */
 async function holdChartEngine(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/chart-engine[^/]*\.js$/, async (route) => {
+  await page.route(ENGINE_CHUNK, async (route) => {
     await released;
     await route.continue();
   });
@@ -146,7 +156,7 @@ test.describe('with JavaScript', () => {
     });
     let engineRequested = false;
     page.on('request', (request) => {
-      engineRequested ||= /chart-engine[^/]*\.js$/.test(request.url());
+      engineRequested ||= ENGINE_CHUNK.test(request.url());
     });
     await page.goto('/api/line');
     await waitForHydration(page);
@@ -160,15 +170,13 @@ test.describe('with JavaScript', () => {
   test('with a mouse and no interaction, the engine starts right after hydration', async ({page}) => {
     let engineRequested = false;
     page.on('request', (request) => {
-      engineRequested ||= /chart-engine[^/]*\.js$/.test(request.url());
+      engineRequested ||= ENGINE_CHUNK.test(request.url());
     });
     await page.goto('/api/line');
     const loadedAt = Date.now();
     const demo = page.locator('[data-demo-id]').first();
     // No pointer over the chart, no focus in it: the idle moment after hydration starts the engine.
-    await expect
-      .poll(() => demo.evaluate((element) => element.querySelector('canvas') !== null), {timeout: 20_000})
-      .toBe(true);
+    await expectCanvas(demo);
     expect(engineRequested).toBe(true);
     expect(Date.now() - loadedAt).toBeLessThan(ENGINE_QUIET_START_MS);
   });
@@ -180,7 +188,7 @@ test.describe('with JavaScript', () => {
     test('without an interaction, the engine starts once the page has settled after load', async ({page}) => {
       const requestedAt: number[] = [];
       page.on('request', (request) => {
-        if (/chart-engine[^/]*\.js$/.test(request.url())) requestedAt.push(Date.now());
+        if (ENGINE_CHUNK.test(request.url())) requestedAt.push(Date.now());
       });
       await page.goto('/api/line');
       const loadedAt = Date.now();
@@ -188,9 +196,7 @@ test.describe('with JavaScript', () => {
       await page.waitForTimeout(2000);
       expect(requestedAt).toEqual([]);
       const demo = page.locator('[data-demo-id]').first();
-      await expect
-        .poll(() => demo.evaluate((element) => element.querySelector('canvas') !== null), {timeout: 20_000})
-        .toBe(true);
+      await expectCanvas(demo);
       expect(requestedAt[0] - loadedAt).toBeGreaterThanOrEqual(ENGINE_QUIET_START_MS);
     });
   });
