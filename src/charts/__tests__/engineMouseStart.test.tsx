@@ -1,18 +1,13 @@
 import React from 'react';
 import {act, render} from '@testing-library/react';
-import {useChartEngineStarted} from '../engineStart';
-import {primaryPointer} from './primaryPointer';
-
-function Chart(): React.JSX.Element {
-  return <p>{useChartEngineStarted() ? 'engine started' : 'picture'}</p>;
-}
+import {Chart, idleOnNextTimer, primaryPointer} from './engineStartHarness';
 
 describe('engine start with a mouse', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     // No long-task entries: the settled wait, were it used, would last ENGINE_QUIET_START_MS (5 s).
     Object.assign(globalThis, {PerformanceObserver: undefined});
-    window.requestIdleCallback = (callback) => window.setTimeout(() => callback({} as IdleDeadline), 0);
+    idleOnNextTimer();
   });
 
   it('starts at the first idle moment after hydration, without waiting for the page to settle', () => {

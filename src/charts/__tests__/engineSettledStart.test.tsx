@@ -1,8 +1,7 @@
 import React from 'react';
 import {act, render} from '@testing-library/react';
 import {ENGINE_QUIET_START_MS} from '@site/src/constants';
-import {useChartEngineStarted} from '../engineStart';
-import {primaryPointer} from './primaryPointer';
+import {Chart, idleOnNextTimer, primaryPointer} from './engineStartHarness';
 
 /** A stand-in for the browser's long-task entries, which jsdom does not have. */
 class LongTaskObserver {
@@ -23,17 +22,12 @@ class LongTaskObserver {
   }
 }
 
-function Chart(): React.JSX.Element {
-  return <p>{useChartEngineStarted() ? 'engine started' : 'picture'}</p>;
-}
-
 describe('engine start once the page has settled, on a touch screen', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     primaryPointer('touch');
     Object.assign(globalThis, {PerformanceObserver: LongTaskObserver});
-    // requestIdleCallback's callback runs on the next timer turn.
-    window.requestIdleCallback = (callback) => window.setTimeout(() => callback({} as IdleDeadline), 0);
+    idleOnNextTimer();
   });
 
   it('waits for the quiet period after load, counted again from each long task', () => {
