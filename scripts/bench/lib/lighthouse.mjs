@@ -1,4 +1,4 @@
-/* global window -- these functions run in the page, through Playwright */
+/* global window, document -- these functions run in the page, through Playwright */
 /**
  * Lighthouse 12 through its Node API, mobile preset (the default form factor:
  * Moto G Power viewport, simulated Slow 4G and 4x CPU slowdown), one fresh
@@ -20,6 +20,8 @@ const METRICS = {
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
   si: 'speed-index',
+  // Elements in the page once it has loaded: what the browser parses, styles and lays out.
+  domElements: 'dom-size',
 };
 
 const LIGHTHOUSE_CONFIG = {
@@ -102,11 +104,13 @@ export async function runLighthouse(origin, pages, runs, onRun = () => {}) {
       try {
         run = await runOnce(modules, origin + page);
       } catch (error) {
-        // A page that fails in the very first run: Lighthouse itself cannot run here.
         if (round === 1 && page === pages[0]) {
-          throw error;
+          // The very first run failing twice means Lighthouse itself cannot run here (the retry throws);
+          // failing once may be a trace it lost (NO_NAVSTART), which would otherwise cost the whole phase.
+          run = await runOnce(modules, origin + page);
+        } else {
+          run = {error: String(error?.message ?? error)};
         }
-        run = {error: String(error?.message ?? error)};
       }
       perPage[page].push(run);
       onRun({round, page, ms: Date.now() - started, run});
@@ -196,7 +200,7 @@ export async function runPlaywrightTimings(browser, origin, pages, runs, onRun =
           const tbt = longTasks
             .filter(([start]) => fcp === null || start >= fcp)
             .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-          return {fcp, lcp, cls, tbt};
+          return {fcp, lcp, cls, tbt, domElements: document.getElementsByTagName('*').length};
         });
         const run = {metrics: {...vitals, si: null}};
         perPage[page].push(run);

@@ -94,6 +94,7 @@ function addTimings(figures, page, m, tool) {
     text: `${GOALS.cls}`,
     ok: m.cls <= GOALS.cls,
   });
+  figures.add(`lh.${page}.domElements`, `${page} elements once loaded`, m.domElements, '');
 }
 
 export async function lighthousePhase({options, figures, results}, session, origin) {
