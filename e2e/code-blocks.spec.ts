@@ -43,30 +43,30 @@ test.describe('code blocks', () => {
   });
 
   test('a line of code is stretches of color: one span each, text in the line’s own color bare', async ({page}) => {
+    const firstLine = "import {Line, Column, Pie} from '@ant-design/plots';";
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto('/guide');
     await waitForHydration(page);
-    const line = page.locator(BLOCK).first().locator('pre .token-line').first();
-    await expect(line).toHaveText("import {Line, Column, Pie} from '@ant-design/plots';");
-    const stretches = await line.evaluate((element) =>
-      [...element.childNodes]
+    const block = page.locator(BLOCK).first();
+    const line = block.locator('pre .token-line').first();
+    await expect(line).toHaveText(firstLine);
+    const {lineColor, stretches} = await line.evaluate((element) => ({
+      lineColor: getComputedStyle(element).color,
+      stretches: [...element.childNodes]
         .filter((node) => node.textContent)
         .map((node) => ({
           text: node.textContent,
           span: node instanceof HTMLSpanElement,
           color: getComputedStyle(node instanceof Element ? node : element).color,
         })),
-    );
-    const lineColor = await line.evaluate((element) => getComputedStyle(element).color);
-    expect(stretches.map((stretch) => stretch.text).join('')).toBe(
-      "import {Line, Column, Pie} from '@ant-design/plots';",
-    );
+    }));
+    expect(stretches.map((stretch) => stretch.text).join('')).toBe(firstLine);
     expect(stretches.filter((stretch) => !stretch.span).length).toBeGreaterThan(0);
     for (const [i, stretch] of stretches.entries()) {
       if (stretch.span) expect(stretch.color).not.toBe(lineColor);
       if (i > 0) expect(stretch.color).not.toBe(stretches[i - 1]!.color);
     }
-    await expect(page.locator(BLOCK).first().locator('.token.plain')).toHaveCount(0);
+    await expect(block.locator('.token.plain')).toHaveCount(0);
   });
 
   test('the colors follow the color mode: toggled after load, and for a visitor who chose dark', async ({
