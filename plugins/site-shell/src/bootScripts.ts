@@ -39,9 +39,6 @@ export function getSsrTemplate(template: string = defaultSsrTemplate): string {
   );
 }
 
-/** Global the boot script sets once it has set up the browser's collator. */
-const COLLATOR_WARMED_GLOBAL = '__collatorWarmed';
-
 /** Longest wait for the first paint: a page that never reports one still starts. */
 export const BOOT_FALLBACK_MS = 3000;
 
@@ -59,12 +56,6 @@ export function getBootScript(): string {
   function start() {
     if (started) return;
     started = true;
-    // The first localeCompare sets up the browser's collator (~10 ms on a
-    // desktop); Docusaurus' contexts call it while hydrating. Done here, it
-    // is a task of its own rather than part of hydration's longest one. The
-    // result is kept because the HTML minifier drops a call whose value is
-    // unused.
-    window.${COLLATOR_WARMED_GLOBAL} = 'a'.localeCompare('b') < 0;
     var links = document.querySelectorAll('link[${BOOT_SCRIPT_ATTRIBUTE}]');
     for (var i = 0; i < links.length; i++) {
       var script = document.createElement('script');
