@@ -38,6 +38,32 @@ test.describe('the bundle starts after the first paint', () => {
     expect(source.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
   });
 
+  test('the guide is painted once, after all of its content has been parsed', async ({page}) => {
+    // Painting a long page half-parsed meant laying all of it out again after the first paint.
+    await page.setViewportSize({width: 412, height: 823});
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLElement && node.id === '__docusaurus-end') {
+              (window as unknown as {contentParsedAt: number}).contentParsedAt = performance.now();
+              observer.disconnect();
+            }
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto('/guide');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    const {painted, parsed} = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+      parsed: (window as unknown as {contentParsedAt?: number}).contentParsedAt ?? null,
+    }));
+    expect(parsed).not.toBeNull();
+    expect(painted).not.toBeNull();
+    expect(painted!).toBeGreaterThanOrEqual(parsed!);
+  });
+
   for (const path of ['/api/line', '/guide']) {
     test(`loading ${path} on a phone never sets up the browser's collator`, async ({page}) => {
       // The first localeCompare of a page sets up the collator, 10-20 ms in one
