@@ -1,41 +1,29 @@
-import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 
 /**
  * The page template preloads the bundle and an inline boot script runs it once
  * the first frame is painted (plugins/site-shell/src/bootScripts.ts).
  */
-/** Keeps when the first element matching `selector` is added to the document (`performance.now()`). */
-async function recordWhenAdded(page: Page, selector: string): Promise<void> {
-  await page.addInitScript((wanted) => {
-    new MutationObserver((records, observer) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (node instanceof Element && node.matches(wanted)) {
-            (window as unknown as {addedAt: number}).addedAt = performance.now();
-            observer.disconnect();
-            return;
-          }
-        }
-      }
-    }).observe(document, {childList: true, subtree: true});
-  }, selector);
-}
-
-/** When the page was first painted and when `recordWhenAdded`'s element was added; null if not yet. */
-function firstPaintAndAddedAt(page: Page): Promise<{painted: number | null; added: number | null}> {
-  return page.evaluate(() => ({
-    painted: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
-    added: (window as unknown as {addedAt?: number}).addedAt ?? null,
-  }));
-}
-
 test.describe('the bundle starts after the first paint', () => {
   test('the main bundle runs only after the page has been painted', async ({page}) => {
-    await recordWhenAdded(page, 'script[src*="/assets/js/main."]');
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) {
+              (window as unknown as {mainScriptAddedAt: number}).mainScriptAddedAt = performance.now();
+              observer.disconnect();
+            }
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
     await page.goto('/api/line');
     await waitForHydration(page);
-    const {painted, added} = await firstPaintAndAddedAt(page);
+    const {painted, added} = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+      added: (window as unknown as {mainScriptAddedAt?: number}).mainScriptAddedAt ?? null,
+    }));
     expect(painted).not.toBeNull();
     expect(added).not.toBeNull();
     expect(added!).toBeGreaterThanOrEqual(painted!);
@@ -48,18 +36,6 @@ test.describe('the bundle starts after the first paint', () => {
     const source = await (await request.get(main!)).text();
     // The minifier drops comments: the hint must survive it, on the file's first line.
     expect(source.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
-  });
-
-  test('the guide is painted once, after all of its content has been parsed', async ({page}) => {
-    // Painting a long page half-parsed meant laying all of it out again after the first paint.
-    await page.setViewportSize({width: 412, height: 823});
-    await recordWhenAdded(page, '#__docusaurus-end');
-    await page.goto('/guide');
-    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    const {painted, added: parsed} = await firstPaintAndAddedAt(page);
-    expect(parsed).not.toBeNull();
-    expect(painted).not.toBeNull();
-    expect(painted!).toBeGreaterThanOrEqual(parsed!);
   });
 
   for (const path of ['/api/line', '/guide']) {

@@ -9,54 +9,34 @@ const DEFER_SCRIPTS_LOOP = `<% it.scripts.forEach((script) => { %>
       <script src="<%= it.baseUrl %><%= script %>" defer></script>
     <% }); %>`;
 
-/** The app's container in Docusaurus' page template. */
-const APP_CONTAINER = '<div id="__docusaurus"><%~ it.appHtml %></div>';
-
-/** Id of the empty element written right after the page's content. */
-export const CONTENT_END_ID = '__docusaurus-end';
-
 /**
- * Docusaurus' own page template with two changes.
+ * Docusaurus' own page template with one change: the bundle's scripts are
+ * preloaded in the head instead of run from `defer` tags.
  *
- * The bundle's scripts are preloaded in the head instead of run from `defer`
- * tags. A `defer` script runs as soon as the document is parsed. When it is
- * already at hand (a repeat visit, it is immutable and cached; a fast
- * network) the browser evaluates the whole main bundle and starts hydrating
- * before it has painted anything, so a phone shows a blank page for the
- * ~300 ms that takes. Preloading keeps the download where it was (same
- * moment, same low priority as a deferred script) and the boot script runs
- * the bundle once the first frame is on screen.
- *
- * The first frame waits until the content has been parsed (`rel="expect"`
- * with `blocking="render"`, up to the element after the content). On a long
- * page (the guide) Chromium otherwise painted the part it had parsed, then
- * parsed the rest and laid the whole page out again in a task of its own
- * after the first paint: ~20-30 ms here, a long task on a phone. The page is
- * one compressed response of a few round trips at most, so the first frame
- * comes as early as before in Lighthouse's simulation. Browsers without
- * render-blocking links paint as they did.
+ * A `defer` script runs as soon as the document is parsed. When it is already
+ * at hand (a repeat visit, it is immutable and cached; a fast network) the
+ * browser evaluates the whole main bundle and starts hydrating before it has
+ * painted anything, so a phone shows a blank page for the ~300 ms that takes.
+ * Preloading keeps the download where it was (same moment, same low priority
+ * as a deferred script) and the boot script runs the bundle once the first
+ * frame is on screen.
  *
  * Deriving the template from Docusaurus' keeps every other part of it in step
- * with upgrades; if a part it changes ever changes, the build stops here
+ * with upgrades; if the loop it replaces ever changes, the build stops here
  * instead of shipping pages without scripts.
  */
 export function getSsrTemplate(template: string = defaultSsrTemplate): string {
-  for (const part of [DEFER_SCRIPTS_LOOP, APP_CONTAINER, '</head>']) {
-    if (!template.includes(part)) {
-      throw new Error(
-        `[site-shell] Docusaurus’ page template no longer writes ${JSON.stringify(part.split('\n')[0])} as expected; update plugins/site-shell/src/bootScripts.ts.`,
-      );
-    }
+  if (!template.includes(DEFER_SCRIPTS_LOOP)) {
+    throw new Error(
+      '[site-shell] Docusaurus’ page template no longer writes its scripts as expected; update DEFER_SCRIPTS_LOOP in plugins/site-shell/src/bootScripts.ts.',
+    );
   }
-  return template
-    .replace(
-      DEFER_SCRIPTS_LOOP,
-      `<% it.scripts.forEach((script) => { %>
+  return template.replace(
+    DEFER_SCRIPTS_LOOP,
+    `<% it.scripts.forEach((script) => { %>
       <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" ${BOOT_SCRIPT_ATTRIBUTE}>
     <% }); %>`,
-    )
-    .replace('</head>', `<link rel="expect" href="#${CONTENT_END_ID}" blocking="render">\n  </head>`)
-    .replace(APP_CONTAINER, `${APP_CONTAINER}<div id="${CONTENT_END_ID}" hidden></div>`);
+  );
 }
 
 /** Longest wait for the first paint: a page that never reports one still starts. */
