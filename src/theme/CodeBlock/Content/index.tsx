@@ -1,22 +1,10 @@
-import React, {useState} from 'react';
+import React from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Content';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-
-/**
- * True for a block rendered while the prerendered page hydrates; fixed for the
- * block's lifetime. Docusaurus' "is browser" flag turns true in the effect
- * that follows hydration, so a block mounted from then on sees it; the
- * `data-has-hydrated` attribute would not do, it is written a frame later.
- */
-function useMountedDuringHydration(): boolean {
-  const isBrowser = useIsBrowser();
-  const [hydrating] = useState(() => typeof document !== 'undefined' && !isBrowser);
-  return hydrating;
-}
+import {useMountedDuringHydration} from './useMountedDuringHydration';
 
 /**
  * The prerendered `<pre>` kept as the server wrote it. Hydrating a code block
