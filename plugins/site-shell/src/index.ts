@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {getBootScript} from './bootScripts';
 import {createCompileHintPlugin} from './compileHints';
+import {docsShellCacheGroups} from './docsShellChunk';
 import {getColorModeNormalizerScript} from './colorModeScript';
 import {getEarlyInputScript} from './earlyInputScript';
 import {CHUNK_LOAD_TIMEOUT_MS, NOSCRIPT_TEXT} from './constants';
@@ -29,7 +30,8 @@ function resolveSiteFile(siteDir: string, option: string, value: string): string
  * Site-wide concerns that no theme component owns: the no-JavaScript notice,
  * the theme normaliser that must run before first paint, starting the bundle
  * after first paint, the main bundle's compile hint, the bundler's chunk
- * time-out, and keeping Prism out of the main bundle.
+ * time-out, keeping Prism out of the main bundle, and one chunk for the docs
+ * pages' shared layout.
  */
 function siteShellPlugin(context: LoadContext, options: PluginOptions): Plugin {
   const prismLanguagesModule = resolveSiteFile(context.siteDir, 'prismLanguagesModule', options.prismLanguagesModule);
@@ -64,6 +66,7 @@ function siteShellPlugin(context: LoadContext, options: PluginOptions): Plugin {
     configureWebpack(_config, isServer, {currentBundler}) {
       return {
         plugins: isServer ? [] : [createCompileHintPlugin(currentBundler)],
+        ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: docsShellCacheGroups()}}}),
         output: {chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS},
         resolve: {
           alias: {

@@ -1,0 +1,85 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+/**
+ * The scripts the page's start-up inserts for its route: Docusaurus asks for
+ * all of a route's chunks at once, so they arrive as one batch of added
+ * script elements, after the bundle's own two (runtime and main) and before
+ * anything the page loads later (a demo's data, the chart engine).
+ */
+async function routeScriptsOf(page: Page, path: string): Promise<string[]> {
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    (window as unknown as {scriptBatches: string[][]}).scriptBatches = batches;
+    new MutationObserver((records) => {
+      const added = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement && node.src !== '');
+      if (added.length > 0) batches.push(added.map((script) => new URL(script.src).pathname));
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  const [bundle, route] = await page.evaluate(() => (window as unknown as {scriptBatches: string[][]}).scriptBatches);
+  expect(bundle).toEqual([expect.stringMatching(/\/runtime~main\./), expect.stringMatching(/\/main\./)]);
+  return route ?? [];
+}
+
+/**
+ * Every docs page's layout (the docs plugin's data and the theme's docs
+ * layouts) is one chunk, named as Docusaurus named the docs root's chunk
+ * (plugins/site-shell/src/docsShellChunk.ts).
+ */
+test.describe('docs pages share one layout chunk', () => {
+  test('the guide, a chart page and the next version start the same single layout script', async ({browser}) => {
+    const scriptsOf = async (path: string) => {
+      const page = await browser.newPage();
+      const scripts = await routeScriptsOf(page, path);
+      await page.close();
+      return scripts;
+    };
+    const [home, guide, chart, next] = [
+      await scriptsOf('/'),
+      await scriptsOf('/guide'),
+      await scriptsOf('/api/line'),
+      await scriptsOf('/next/guide'),
+    ];
+    const shared = guide.filter((script) => chart.includes(script) && next.includes(script));
+    // Packages the home page starts too (the code block's highlighter) stay
+    // shared with it; what is left of the docs pages' common part is the layout.
+    const layout = shared.filter((script) => !home.includes(script));
+    expect(layout).toHaveLength(1);
+    // Beyond it, each page starts its own content and its version's sidebar data.
+    for (const page of [guide, chart, next]) {
+      expect(page.filter((script) => !shared.includes(script))).toHaveLength(2);
+    }
+  });
+
+  test('the home page prefetches every script the guide starts with, so following its link fetches nothing new', async ({
+    page,
+    browser,
+  }) => {
+    const guidePage = await browser.newPage();
+    const guideScripts = await routeScriptsOf(guidePage, '/guide');
+    await guidePage.close();
+    expect(guideScripts.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    await waitForHydration(page);
+    // Docusaurus prefetches the chunks of links in view when the page is idle.
+    const notYetFetched = () =>
+      page.evaluate((scripts) => {
+        const fetched = new Set([
+          ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+            (link) => new URL(link.href).pathname,
+          ),
+          ...performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+        ]);
+        return scripts.filter((script) => !fetched.has(script));
+      }, guideScripts);
+    await expect.poll(notYetFetched, {timeout: 10_000}).toEqual([]);
+
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Guide'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Get Started');
+  });
+});
