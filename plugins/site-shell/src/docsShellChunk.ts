@@ -64,7 +64,10 @@ function onlyInDocsShell<M>(module: M, {chunkGraph}: {chunkGraph: BundlerChunkGr
  * The chunk takes the name Docusaurus gave the docs root's chunk: Docusaurus
  * prefetches a route by its chunks' names (links in view, at idle time) and
  * skips names that are no longer chunks, so under a name of its own the shell
- * would only be fetched once the visitor hovers or taps a link.
+ * would only be fetched once the visitor hovers or taps a link. Code already
+ * in that chunk stays there, out of reach of these groups: a package of 20 KB
+ * or more that the docs root alone imported would be split off by the
+ * bundler's package group (theme-classic's docs root imports none).
  */
 export function docsShellCacheGroups() {
   const name = genChunkName(DOCS_ROOT);
