@@ -1,13 +1,15 @@
-import type {Page} from '@playwright/test';
+import type {Browser} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 
 /**
  * The scripts the page's start-up inserts for its route: Docusaurus asks for
  * all of a route's chunks at once, so they arrive as one batch of added
  * script elements, after the bundle's own two (runtime and main) and before
- * anything the page loads later (a demo's data, the chart engine).
+ * anything the page loads later (a demo's data, the chart engine). Read in a
+ * page of its own, closed afterwards.
  */
-async function routeScriptsOf(page: Page, path: string): Promise<string[]> {
+async function routeScriptsOf(browser: Browser, path: string): Promise<string[]> {
+  const page = await browser.newPage();
   await page.addInitScript(() => {
     const batches: string[][] = [];
     (window as unknown as {scriptBatches: string[][]}).scriptBatches = batches;
@@ -21,6 +23,7 @@ async function routeScriptsOf(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await waitForHydration(page);
   const [bundle, route] = await page.evaluate(() => (window as unknown as {scriptBatches: string[][]}).scriptBatches);
+  await page.close();
   expect(bundle).toEqual([expect.stringMatching(/\/runtime~main\./), expect.stringMatching(/\/main\./)]);
   return route ?? [];
 }
@@ -32,17 +35,11 @@ async function routeScriptsOf(page: Page, path: string): Promise<string[]> {
  */
 test.describe('docs pages share one layout chunk', () => {
   test('the guide, a chart page and the next version start the same single layout script', async ({browser}) => {
-    const scriptsOf = async (path: string) => {
-      const page = await browser.newPage();
-      const scripts = await routeScriptsOf(page, path);
-      await page.close();
-      return scripts;
-    };
     const [home, guide, chart, next] = [
-      await scriptsOf('/'),
-      await scriptsOf('/guide'),
-      await scriptsOf('/api/line'),
-      await scriptsOf('/next/guide'),
+      await routeScriptsOf(browser, '/'),
+      await routeScriptsOf(browser, '/guide'),
+      await routeScriptsOf(browser, '/api/line'),
+      await routeScriptsOf(browser, '/next/guide'),
     ];
     const shared = guide.filter((script) => chart.includes(script) && next.includes(script));
     // Packages the home page starts too (the code block's highlighter) stay
@@ -59,9 +56,7 @@ test.describe('docs pages share one layout chunk', () => {
     page,
     browser,
   }) => {
-    const guidePage = await browser.newPage();
-    const guideScripts = await routeScriptsOf(guidePage, '/guide');
-    await guidePage.close();
+    const guideScripts = await routeScriptsOf(browser, '/guide');
     expect(guideScripts.length).toBeGreaterThan(0);
 
     await page.goto('/');
