@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
+import {DEMO_TOPIC_IDS, type DemoTopicId} from './topics';
 
 /**
  * A demo is a `.tsx` file under `demos/{group}/{name}.tsx`, where group is a
@@ -12,6 +13,7 @@ import {Joi} from '@docusaurus/utils-validation';
  *    * title: Basic line
  *    * description: Monthly revenue over two years.
  *    * keywords: trend, time series
+ *    * topics: annotations, tooltip
  *    * order: 1
  *    *\/
  */
@@ -20,6 +22,8 @@ export interface DemoAsset {
   title: string;
   description: string;
   keywords: string[];
+  /** Cross-chart topics the demo shows (`DEMO_TOPICS`), in header order. */
+  topics: DemoTopicId[];
 }
 
 export interface ScannedDemo {
@@ -48,15 +52,23 @@ const headerSchema = Joi.object({
   title: Joi.string().required(),
   description: Joi.string().required(),
   keywords: Joi.string().allow('').default(''),
+  topics: Joi.string().allow('').default(''),
   order: Joi.number().integer().default(100),
   height: Joi.number().integer().min(40).max(1200).default(400),
 });
+
+function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
 
 /** Parses the leading `/** key: value *\/` block of a demo file. */
 export function parseDemoHeader(
   source: string,
   where: string,
-): {title: string; description: string; keywords: string[]; order: number; height: number} {
+): {title: string; description: string; keywords: string[]; topics: DemoTopicId[]; order: number; height: number} {
   const match = HEADER_PATTERN.exec(source);
   if (!match) {
     throw new Error(`${where}: a demo must start with a /** title: ... description: ... */ comment.`);
@@ -73,17 +85,29 @@ export function parseDemoHeader(
   const {error, value} = headerSchema.validate(fields, {allowUnknown: false});
   if (error) {
     throw new Error(
-      `${where}: invalid demo header: ${error.message}. Allowed keys: title, description, keywords, order, height.`,
+      `${where}: invalid demo header: ${error.message}. Allowed keys: title, description, keywords, topics, order, height.`,
     );
   }
-  const header = value as {title: string; description: string; keywords: string; order: number; height: number};
+  const header = value as {
+    title: string;
+    description: string;
+    keywords: string;
+    topics: string;
+    order: number;
+    height: number;
+  };
+  const topics = splitList(header.topics);
+  const unknown = topics.filter((topic) => !(DEMO_TOPIC_IDS as readonly string[]).includes(topic));
+  if (unknown.length > 0) {
+    throw new Error(
+      `${where}: unknown demo topic ${unknown.map((t) => `"${t}"`).join(', ')}. Known topics: ${DEMO_TOPIC_IDS.join(', ')}.`,
+    );
+  }
   return {
     title: header.title,
     description: header.description,
-    keywords: header.keywords
-      .split(',')
-      .map((k) => k.trim())
-      .filter(Boolean),
+    keywords: splitList(header.keywords),
+    topics: topics as DemoTopicId[],
     order: header.order,
     height: header.height,
   };
@@ -122,7 +146,13 @@ export function scanDemos(siteDir: string): ScannedDemo[] {
         file: absolute,
         relativePath,
         source,
-        asset: {id, title: header.title, description: header.description, keywords: header.keywords},
+        asset: {
+          id,
+          title: header.title,
+          description: header.description,
+          keywords: header.keywords,
+          topics: header.topics,
+        },
       });
     }
   }

@@ -22,7 +22,7 @@ function demo(group: string, name: string): ScannedDemo {
     file: `/site/demos/${group}/${name}.tsx`,
     relativePath: `demos/${group}/${name}.tsx`,
     source: "import {Line} from '@ant-design/plots';\nexport default function Demo() { return null; }\n",
-    asset: {id, title: `Title ${id}`, description: 'Shows data.', keywords: ['trend']},
+    asset: {id, title: `Title ${id}`, description: 'Shows data.', keywords: ['trend'], topics: []},
   };
 }
 

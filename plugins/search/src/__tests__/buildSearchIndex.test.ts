@@ -219,25 +219,25 @@ describe('buildSearchIndex', () => {
       file: 'demos/line/basic.tsx',
       routeId: '/api/line',
       pageLink: '/api/line#demo-line-basic',
-      asset: {id: 'line-basic', title: 'Basic line', description: 'Users.', keywords: ['trend']},
+      asset: {id: 'line-basic', title: 'Basic line', description: 'Users.', keywords: ['trend'], topics: []},
     },
     {
       file: 'demos/line/step.tsx',
       routeId: '/api/line',
       pageLink: '/api/line?tab=examples#demo-line-step',
-      asset: {id: 'line-step', title: 'Step', description: '', keywords: []},
+      asset: {id: 'line-step', title: 'Step', description: '', keywords: [], topics: []},
     },
     {
       file: 'demos/guide/first.tsx',
       routeId: '/guide',
       pageLink: '/guide#demo-guide-first',
-      asset: {id: 'guide-first', title: 'First chart', description: 'Hi.', keywords: []},
+      asset: {id: 'guide-first', title: 'First chart', description: 'Hi.', keywords: [], topics: []},
     },
     {
       file: 'demos/pie/basic.tsx',
       routeId: '/api/pie',
       pageLink: '/api/pie#demo-pie-basic',
-      asset: {id: 'pie-basic', title: 'Pie', description: '', keywords: []},
+      asset: {id: 'pie-basic', title: 'Pie', description: '', keywords: [], topics: []},
     },
   ];
   const warnings: string[] = [];

@@ -29,7 +29,7 @@ function demo(group: string, name: string, overrides: Partial<GallerySourceDemo>
     id,
     group,
     source: `import React from 'react';\nimport {${component}} from '@ant-design/plots';\n`,
-    asset: {id, title: `Title of ${id}`, description: `About ${id}.`, keywords: ['k1', 'k2']},
+    asset: {id, title: `Title of ${id}`, description: `About ${id}.`, keywords: ['k1', 'k2'], topics: []},
     pageLink: `/api/${group}?tab=examples#demo-${id}`,
     standalonePath: `/~demos/${id}`,
     preview: null,

@@ -18,7 +18,7 @@ function scanned(id: string, source: string): ScannedDemo {
     file: `/site/demos/${group}/${name}.tsx`,
     relativePath: `demos/${group}/${name}.tsx`,
     source,
-    asset: {id, title: id, description: 'd', keywords: []},
+    asset: {id, title: id, description: 'd', keywords: [], topics: []},
   };
 }
 
