@@ -16,6 +16,8 @@ function PreviewPlaceholder(): React.JSX.Element {
 
 interface Props {
   demo: GalleryDemo;
+  /** Makes the card's element ids unique where a demo shows in more than one section (grouped by topic). */
+  idPrefix?: string;
   /** The first card is likely the largest thing in a phone's first screen: its picture loads at once. */
   priority?: boolean;
 }
@@ -25,9 +27,10 @@ interface Props {
  * `priority`), title and chart name, all inside one link to the demo on its
  * page. The link is named by the title and chart name.
  */
-export default function ExampleCard({demo, priority = false}: Props): React.JSX.Element {
-  const titleId = `example-${demo.id}-title`;
-  const chartId = `example-${demo.id}-chart`;
+export default function ExampleCard({demo, idPrefix = '', priority = false}: Props): React.JSX.Element {
+  const base = idPrefix ? `example-${idPrefix}-${demo.id}` : `example-${demo.id}`;
+  const titleId = `${base}-title`;
+  const chartId = `${base}-chart`;
   return (
     <li className={styles.item}>
       <Link

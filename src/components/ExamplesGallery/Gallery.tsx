@@ -3,26 +3,37 @@ import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {ExamplesGalleryData} from '@site/plugins/chart-docs/src/gallery/types';
 import ExampleCard from './ExampleCard';
-import {countDemos, filterSections, MAX_FILTER_CHARS} from './filterExamples';
+import {countDemos, filterSections, groupByTopic, MAX_FILTER_CHARS} from './filterExamples';
+import GalleryChoices from './GalleryChoices';
+import {galleryCharts, topicCounts} from './galleryFacets';
 import {MESSAGES} from './messages';
 import {useFilterParam} from './useFilterParam';
+import {useGalleryParams} from './useGalleryParams';
 import styles from './styles.module.css';
 
 /**
- * The gallery: a filter box, a count of the matching examples in a polite
- * live region, and one list of cards per chart category. Without JavaScript
- * every card shows and works; the box is then disabled, since nothing could
- * filter.
+ * The gallery: a filter box, a chart, a topic and a grouping to choose, a
+ * count of the matching examples in a polite live region, and one list of
+ * cards per chart category (or per topic). Without JavaScript every card
+ * shows and works; the box and the choices are then disabled, since nothing
+ * could filter.
  */
 export default function Gallery({gallery}: {gallery: ExamplesGalleryData}): React.JSX.Element {
   const isBrowser = useIsBrowser();
   const {filter, setFilter, clear} = useFilterParam();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const charts = useMemo(() => galleryCharts(gallery.sections), [gallery.sections]);
+  const chartSlugs = useMemo(() => new Set(charts.map((chart) => chart.slug)), [charts]);
+  const topics = useMemo(() => topicCounts(gallery.sections), [gallery.sections]);
+  const {params, setChart, setTopic, setGroup} = useGalleryParams(chartSlugs);
   const total = useMemo(() => countDemos(gallery.sections), [gallery.sections]);
-  const sections = useMemo(() => filterSections(gallery.sections, filter), [gallery.sections, filter]);
+  const sections = useMemo(() => {
+    const kept = filterSections(gallery.sections, filter, params);
+    return params.group === 'topic' ? groupByTopic(kept) : kept;
+  }, [gallery.sections, filter, params]);
   const count = countDemos(sections);
-  const filtered = filter.trim() !== '';
+  const filtered = filter.trim() !== '' || params.chart !== '' || params.topic !== '' || params.group === 'topic';
 
   let status = MESSAGES.countAll(total);
   if (count === 0) status = MESSAGES.noMatch(filter.trim());
@@ -47,6 +58,15 @@ export default function Gallery({gallery}: {gallery: ExamplesGalleryData}): Reac
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
         />
+        <GalleryChoices
+          charts={charts}
+          topicCounts={topics}
+          params={params}
+          disabled={!isBrowser}
+          onChart={setChart}
+          onTopic={setTopic}
+          onGroup={setGroup}
+        />
       </form>
       <div className={styles.statusRow}>
         <p role="status" aria-live="polite" className={styles.status}>
@@ -58,6 +78,8 @@ export default function Gallery({gallery}: {gallery: ExamplesGalleryData}): Reac
             className="button button--secondary button--sm"
             onClick={() => {
               clear();
+              setChart('');
+              setTopic('');
               input.current?.focus();
             }}
           >
@@ -72,7 +94,12 @@ export default function Gallery({gallery}: {gallery: ExamplesGalleryData}): Reac
           </Heading>
           <ul className={styles.grid}>
             {section.demos.map((demo, index) => (
-              <ExampleCard key={demo.id} demo={demo} priority={sectionIndex === 0 && index === 0} />
+              <ExampleCard
+                key={demo.id}
+                demo={demo}
+                idPrefix={params.group === 'topic' ? section.id : ''}
+                priority={sectionIndex === 0 && index === 0}
+              />
             ))}
           </ul>
         </section>

@@ -6,13 +6,14 @@ export const MESSAGES = {
   description: () =>
     translate({
       id: 'site.examples.description',
-      message: 'Every chart demo of Ant Design Plots in one gallery, grouped by chart category and filterable.',
+      message:
+        'Every chart demo of Ant Design Plots in one gallery, grouped by chart category or topic and filterable.',
     }),
   intro: () =>
     translate({
       id: 'site.examples.intro',
       message:
-        'Every demo of this documentation, grouped by chart category. A card opens the demo on its chart page, with its code.',
+        'Every demo of this documentation, grouped by chart category. Narrow it down by chart, by topic (annotations, tooltips, events...) or by words. A card opens the demo on its chart page, with its code.',
     }),
   filterLabel: () => translate({id: 'site.examples.filterLabel', message: 'Filter examples'}),
   filterHint: () => translate({id: 'site.examples.filterHint', message: 'Chart, title or keyword'}),
@@ -26,5 +27,14 @@ export const MESSAGES = {
   noMatch: (filter: string) =>
     translate({id: 'site.examples.noMatch', message: 'No examples match “{filter}”.'}, {filter}),
   clear: () => translate({id: 'site.examples.clear', message: 'Clear filter'}),
+  chartLabel: () => translate({id: 'site.examples.chartLabel', message: 'Chart'}),
+  anyChart: () => translate({id: 'site.examples.anyChart', message: 'All charts'}),
+  topicLabel: () => translate({id: 'site.examples.topicLabel', message: 'Topic'}),
+  anyTopic: () => translate({id: 'site.examples.anyTopic', message: 'All topics'}),
+  topicOption: (label: string, count: number) =>
+    translate({id: 'site.examples.topicOption', message: '{label} ({count})'}, {label, count: String(count)}),
+  groupLabel: () => translate({id: 'site.examples.groupLabel', message: 'Group by'}),
+  groupByChart: () => translate({id: 'site.examples.groupByChart', message: 'Chart category'}),
+  groupByTopic: () => translate({id: 'site.examples.groupByTopic', message: 'Topic'}),
   noPreview: () => translate({id: 'site.examples.noPreview', message: 'No preview yet'}),
 };

@@ -38,6 +38,7 @@ function toCard(demo: GallerySourceDemo, chart: ChartSummary | undefined): Galle
     title: demo.asset.title,
     description: demo.asset.description,
     keywords: demo.asset.keywords,
+    topics: demo.asset.topics,
     chart: galleryChart,
     link: demo.pageLink ?? demo.standalonePath,
     preview: demo.preview,

@@ -2,6 +2,7 @@
  * Shapes of the `/examples` gallery's data module. Type-only and Node-free:
  * the gallery page in the browser imports them.
  */
+import type {DemoTopicId} from '../topics';
 import type {ChartSummary, DemoPreviewImage} from '../types';
 
 /** The chart a demo draws, as the gallery names it. */
@@ -13,6 +14,8 @@ export interface GalleryDemo {
   title: string;
   description: string;
   keywords: string[];
+  /** Cross-chart topics the demo shows, from its header. */
+  topics: DemoTopicId[];
   /** The chart the demo draws, or null when it could not be told (the demo then sits in the last section). */
   chart: GalleryChart | null;
   /** Where the card leads: the demo on its page (tab and anchor), or its standalone page. */

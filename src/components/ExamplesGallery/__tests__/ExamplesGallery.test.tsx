@@ -149,3 +149,61 @@ describe('the /examples page', () => {
     expect(cards()).toHaveLength(6);
   });
 });
+
+describe('the /examples chart, topic and grouping choices', () => {
+  const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', {name});
+
+  it('offers every chart and the topics the demos have, with their counts', () => {
+    renderPage();
+    expect([...select('Chart').options].map((option) => option.text)).toEqual([
+      'All charts',
+      'Line',
+      'Pie',
+      'Word Cloud',
+      'Gauge',
+    ]);
+    expect([...select('Topic').options].map((option) => option.text)).toEqual([
+      'All topics',
+      'Annotations (2)',
+      'Labels (1)',
+      'Animation (1)',
+    ]);
+  });
+
+  it('narrows to a topic, keeps it in the address and restores it from a link', () => {
+    renderPage();
+    fireEvent.change(select('Topic'), {target: {value: 'annotations'}});
+    expect(cards().map((link) => link.getAttribute('data-example-id'))).toEqual(['line-step', 'pie-donut']);
+    expect(status()).toHaveTextContent('2 of 6 examples match');
+    expect(currentUrl).toBe('/examples?topic=annotations');
+    fireEvent.change(select('Chart'), {target: {value: 'pie'}});
+    expect(cards().map((link) => link.getAttribute('data-example-id'))).toEqual(['pie-donut']);
+    expect(currentUrl).toBe('/examples?topic=annotations&chart=pie');
+  });
+
+  it('groups by topic under one heading per topic, a demo under each of its topics', () => {
+    renderPage('/examples?group=topic');
+    expect(select('Group by')).toHaveValue('topic');
+    expect(screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent)).toEqual([
+      'Annotations',
+      'Labels',
+      'Animation',
+    ]);
+    expect(screen.getAllByRole('link', {name: 'Donut Pie'})).toHaveLength(2);
+    expect(status()).toHaveTextContent('3 of 6 examples match');
+  });
+
+  it('shows every card for an unknown chart or topic in the address', () => {
+    renderPage('/examples?chart=nope&topic=%3Cscript%3E');
+    expect(cards()).toHaveLength(6);
+    expect(select('Topic')).toHaveValue('');
+  });
+
+  it('clears the words, the chart and the topic with Clear filter', () => {
+    renderPage('/examples?chart=gauge&topic=label');
+    expect(cards()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', {name: 'Clear filter'}));
+    expect(cards()).toHaveLength(6);
+    expect(currentUrl).toBe('/examples');
+  });
+});

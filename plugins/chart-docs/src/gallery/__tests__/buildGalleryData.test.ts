@@ -55,12 +55,15 @@ describe('buildGalleryData', () => {
   });
 
   it('gives each card what the gallery shows and filters on, and where it leads', () => {
-    const [card] = buildGalleryData(CHARTS, [demo('pie', 'basic', {preview: PREVIEW})]).sections[0].demos;
+    const pie = demo('pie', 'basic', {preview: PREVIEW});
+    pie.asset = {...pie.asset, topics: ['label', 'legend']};
+    const [card] = buildGalleryData(CHARTS, [pie]).sections[0].demos;
     expect(card).toEqual({
       id: 'pie-basic',
       title: 'Title of pie-basic',
       description: 'About pie-basic.',
       keywords: ['k1', 'k2'],
+      topics: ['label', 'legend'],
       chart: {slug: 'pie', title: 'Pie', component: 'Pie'},
       link: '/api/pie?tab=examples#demo-pie-basic',
       preview: PREVIEW,
