@@ -169,12 +169,34 @@ export function chartTable(type: string, options: PlotOptions): ChartTable {
   return {rows, columns: columnsOf(rows, metaOf(options))};
 }
 
+/**
+ * Characters that make a spreadsheet read a cell as a formula (OWASP "CSV
+ * Injection": `=`, `+`, `-`, `@`, tab, carriage return).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field. Text that starts like a formula gets a leading `'`, so
+ * Excel, LibreOffice and Google Sheets show it as text instead of running it
+ * (OWASP's rule). A cell that is a finite JavaScript number is written as is,
+ * `-5` included: `String(number)` only ever spells a numeric literal (digits,
+ * `-`, `.`, `e`), which a spreadsheet parses as a number and cannot call
+ * anything, and prefixing it would turn every negative value into text. The
+ * text `"-5"` (a string cell) and non-finite numbers (`-Infinity`) are
+ * prefixed like any other text.
+ */
 function csvCell(value: Cell): string {
-  const text = value === null ? '' : String(value);
+  let text = value === null ? '' : String(value);
+  if (!(typeof value === 'number' && Number.isFinite(value)) && FORMULA_START.test(text)) {
+    text = `'${text}`;
+  }
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The table as CSV (RFC 4180): a header line of column labels, then one line per record. */
+/**
+ * The table as CSV (RFC 4180): a header line of column labels, then one line
+ * per record; formula-like text is neutralised (see `csvCell`).
+ */
 export function toCsv(table: ChartTable): string {
   const lines = [table.columns.map((column) => csvCell(column.label)).join(',')];
   for (const row of table.rows) {

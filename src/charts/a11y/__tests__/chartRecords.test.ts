@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {chartTable, toCsv} from '../chartRecords';
 
 describe('chartTable', () => {
@@ -101,5 +102,53 @@ describe('toCsv', () => {
       rows: [{name: 'Say "hi"', value: 1}, {name: 'B'}],
     });
     expect(csv).toBe('Name,"Value, $"\r\n"Say ""hi""",1\r\nB,');
+  });
+
+  it('prefixes text that a spreadsheet would run as a formula with a quote (OWASP CSV injection)', () => {
+    const csv = toCsv({
+      columns: [
+        {key: 'cell', label: '=HYPERLINK("http://evil.example","x")'},
+        {key: 'n', label: 'n'},
+      ],
+      rows: [
+        {cell: '=1+2', n: -5},
+        {cell: '+1', n: -0.25},
+        {cell: '-2+3', n: Number.NEGATIVE_INFINITY},
+        {cell: '@SUM(A1)', n: 1e21},
+        {cell: '\tcmd', n: null},
+        {cell: '\r=1', n: null},
+        {cell: '-5', n: null},
+        {cell: 'a=b', n: null},
+      ],
+    });
+    expect(csv.split('\r\n')).toEqual([
+      `"'=HYPERLINK(""http://evil.example"",""x"")",n`,
+      "'=1+2,-5",
+      "'+1,-0.25",
+      "'-2+3,'-Infinity",
+      "'@SUM(A1),1e+21",
+      "'\tcmd,",
+      // A carriage return also needs quoting (RFC 4180); the quote prefix comes first.
+      `"'\r=1",`,
+      // Text that looks like a number is still text: only number cells stay bare.
+      "'-5,",
+      'a=b,',
+    ]);
+  });
+
+  it('never lets a text cell or a label start with a formula character, whatever the text', () => {
+    const formulaLead = fc.constantFrom('=', '+', '-', '@', '\t', '\r');
+    const text = fc.oneof(
+      fc.string(),
+      fc.tuple(formulaLead, fc.string()).map(([lead, rest]) => lead + rest),
+    );
+    const startsLikeFormula = (field: string): boolean => /^"?[=+\-@\t\r]/.test(field);
+    fc.assert(
+      fc.property(text, (value) => {
+        // A header of one label with no rows is that label's field alone; a row's field follows `c\r\n`.
+        expect(startsLikeFormula(toCsv({columns: [{key: 'c', label: value}], rows: []}))).toBe(false);
+        expect(startsLikeFormula(toCsv({columns: [{key: 'c', label: 'c'}], rows: [{c: value}]}).slice(3))).toBe(false);
+      }),
+    );
   });
 });
