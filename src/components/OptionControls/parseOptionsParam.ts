@@ -4,8 +4,17 @@ import type {OptionValue, OptionValues} from '@site/src/charts/chartOverrides';
 /** Query parameter that carries changed options as a JSON object of path -> value. */
 export const OPTIONS_QUERY_PARAM = 'options';
 
-/** Longer parameters are not read at all: no set of real options needs this much. */
-export const MAX_PARAM_LENGTH = 4000;
+/**
+ * Longest `options` parameter, counted as it travels in the link: encoded as
+ * the `Copy link` button writes it ({@link encodedParamLength}), where a CJK
+ * character takes 9 characters and an emoji 12. Counting decoded characters
+ * let the button make links nginx refused with 414. Both servers accept
+ * request lines up to 16 KB (deploy/nginx.conf `large_client_header_buffers`,
+ * scripts/serve.mjs `maxHeaderSize`), which leaves room for the path and the
+ * other parameters. The button makes no longer link; longer parameters are
+ * not read at all.
+ */
+export const MAX_PARAM_LENGTH = 12_000;
 /** Longest text a string option takes from a link. */
 export const MAX_STRING_LENGTH = 200;
 /** Longest path quoted back in a note. */
@@ -18,6 +27,15 @@ export interface ParsedOptions {
   values: OptionValues;
   /** One line per ignored entry: what and why, in plain text. */
   ignored: string[];
+}
+
+/**
+ * Length of the parameter's value in the address, percent-encoded as
+ * `URLSearchParams` writes it (what `Copy link` puts in the address and the
+ * clipboard), whatever spelling the link that brought it used.
+ */
+export function encodedParamLength(raw: string): number {
+  return new URLSearchParams([[OPTIONS_QUERY_PARAM, raw]]).toString().length - OPTIONS_QUERY_PARAM.length - 1;
 }
 
 function quote(text: string): string {
@@ -55,8 +73,12 @@ export function parseOptionsParam(
   controlOf: (path: string) => PropControl | undefined,
 ): ParsedOptions {
   if (raw === null || raw === '') return {values: {}, ignored: []};
-  if (raw.length > MAX_PARAM_LENGTH) {
-    return {values: {}, ignored: [`the whole options parameter (${raw.length} characters, over ${MAX_PARAM_LENGTH})`]};
+  const length = encodedParamLength(raw);
+  if (length > MAX_PARAM_LENGTH) {
+    return {
+      values: {},
+      ignored: [`the whole options parameter (${length} characters encoded, over ${MAX_PARAM_LENGTH})`],
+    };
   }
   let parsed: unknown;
   try {

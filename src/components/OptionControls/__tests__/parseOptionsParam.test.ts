@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type {PropControl} from '@site/plugins/chart-docs/src/props/types';
-import {MAX_PARAM_LENGTH, parseOptionsParam, serializeOptions} from '../parseOptionsParam';
+import {encodedParamLength, MAX_PARAM_LENGTH, parseOptionsParam, serializeOptions} from '../parseOptionsParam';
 
 const CONTROLS = new Map<string, PropControl>([
   ['smooth', {kind: 'boolean'}],
@@ -51,13 +51,40 @@ describe('parseOptionsParam', () => {
     const long = JSON.stringify({xField: 'a'.repeat(100_000)});
     expect(parseOptionsParam(long, controlOf)).toEqual({
       values: {},
-      ignored: [`the whole options parameter (${long.length} characters, over ${MAX_PARAM_LENGTH})`],
+      ignored: [
+        `the whole options parameter (${encodedParamLength(long)} characters encoded, over ${MAX_PARAM_LENGTH})`,
+      ],
     });
     expect(parseOptionsParam('{smooth: true}', controlOf).ignored).toEqual(['the options parameter (not valid JSON)']);
     expect(parseOptionsParam('[1]', controlOf).ignored).toEqual([
       'the options parameter (not an object of option paths)',
     ]);
     expect(parseOptionsParam(null, controlOf)).toEqual({values: {}, ignored: []});
+  });
+
+  it('caps the parameter by its encoded length, as the link carries it (CJK 9 characters, emoji 12)', () => {
+    expect(encodedParamLength('{"a":1}')).toBe('%7B%22a%22%3A1%7D'.length);
+    expect(encodedParamLength('汉')).toBe('%E6%B1%89'.length);
+    expect(encodedParamLength('😀')).toBe('%F0%9F%98%80'.length);
+    expect(encodedParamLength('a b')).toBe('a+b'.length);
+    // Unknown paths are named one by one once the parameter is read; a parameter over the cap is not read.
+    const param = (filler: string, count: number) => JSON.stringify({[filler.repeat(count)]: 1});
+    const overhead = encodedParamLength(param('', 0));
+    for (const [filler, encoded] of [
+      ['汉', 9],
+      ['😀', 12],
+    ] as const) {
+      const fits = param(filler, Math.floor((MAX_PARAM_LENGTH - overhead) / encoded));
+      const over = param(filler, Math.floor((MAX_PARAM_LENGTH - overhead) / encoded) + 1);
+      // Far under the cap in decoded characters: the old decoded cap let these through to a 414.
+      expect(over.length).toBeLessThan(MAX_PARAM_LENGTH / 4);
+      expect(encodedParamLength(fits)).toBeLessThanOrEqual(MAX_PARAM_LENGTH);
+      expect(parseOptionsParam(fits, controlOf).ignored).toHaveLength(1);
+      expect(parseOptionsParam(fits, controlOf).ignored[0]).toMatch(/\(unknown option\)$/);
+      expect(parseOptionsParam(over, controlOf).ignored).toEqual([
+        `the whole options parameter (${encodedParamLength(over)} characters encoded, over ${MAX_PARAM_LENGTH})`,
+      ]);
+    }
   });
 
   it('round-trips what serializeOptions writes', () => {
