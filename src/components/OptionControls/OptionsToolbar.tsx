@@ -3,7 +3,7 @@ import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import {copyText} from '@site/src/sandbox/copyCode';
 import type {ChartOptionsState} from './ChartOptionsContext';
-import {OPTIONS_QUERY_PARAM, serializeOptions} from './parseOptionsParam';
+import {encodedParamLength, MAX_PARAM_LENGTH, OPTIONS_QUERY_PARAM, serializeOptions} from './parseOptionsParam';
 import styles from './styles.module.css';
 
 /** The page's address carrying the changed options (and nothing else new): what a shared link opens. */
@@ -15,7 +15,7 @@ export function linkWithOptions(href: string, param: string | null): URL {
   return url;
 }
 
-type CopyStatus = 'idle' | 'copied' | 'failed';
+type CopyStatus = 'idle' | 'copied' | 'failed' | 'tooLong';
 
 /**
  * Above the props table: Reset options, Copy link to these options, and the
@@ -33,7 +33,13 @@ export default function OptionsToolbar({
   const changed = Object.keys(options.values).length;
 
   const copyLink = async (): Promise<void> => {
-    const url = linkWithOptions(window.location.href, serializeOptions(options.values));
+    const param = serializeOptions(options.values);
+    // A longer link would not be read back, and servers may refuse it (414): none is made.
+    if (param !== null && encodedParamLength(param) > MAX_PARAM_LENGTH) {
+      setStatus('tooLong');
+      return;
+    }
+    const url = linkWithOptions(window.location.href, param);
     // The address bar shows the same link, so a reload keeps the options.
     history.replace({pathname: url.pathname, search: url.search});
     setStatus((await copyText(url.toString())) ? 'copied' : 'failed');
@@ -58,6 +64,11 @@ export default function OptionsToolbar({
         </button>
         <span className={styles.status} role="status">
           {status === 'copied' && <Translate id="site.optionControls.copied">Link copied.</Translate>}
+          {status === 'tooLong' && (
+            <Translate id="site.optionControls.linkTooLong" values={{max: MAX_PARAM_LENGTH}}>
+              {'These options make a link longer than {max} characters; shorten or reset some text options.'}
+            </Translate>
+          )}
           {status === 'failed' && (
             <Translate id="site.optionControls.copyFailed">
               The link could not be copied; it is in the address bar.
