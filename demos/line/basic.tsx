@@ -1,6 +1,6 @@
 /**
  * title: Basic line
- * description: Monthly active users of a product over two years, one point per month.
+ * description: Monthly active users of a product over one year (January to December 2023), one point per month.
  * keywords: trend, time series, monthly
  * order: 1
  */
