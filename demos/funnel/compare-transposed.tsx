@@ -1,0 +1,35 @@
+/**
+ * title: Horizontal comparison funnel
+ * description: Readers of two versions of a landing page at each step of an A/B test, with `compareField` and `isTransposed` drawing version A above version B from left to right.
+ * keywords: compareField, isTransposed, A/B test, horizontal, comparison
+ * order: 10
+ */
+import React from 'react';
+import {Funnel} from '@ant-design/plots';
+
+const steps = ['Visited', 'Scrolled', 'Clicked CTA', 'Signed up'];
+const versions: Record<string, number[]> = {
+  'Version A': [5000, 3100, 820, 310],
+  'Version B': [5000, 3450, 1140, 455],
+};
+
+const data = Object.entries(versions).flatMap(([version, counts]) =>
+  counts.map((readers, i) => ({version, step: steps[i], readers})),
+);
+
+export default function Demo() {
+  return (
+    <Funnel
+      data={data}
+      xField="step"
+      yField="readers"
+      compareField="version"
+      isTransposed
+      minSize={0.2}
+      legend={{position: 'bottom'}}
+      meta={{readers: {alias: 'Readers'}}}
+      label={{formatter: (d) => `${d.version.slice(-1)}: ${d.readers.toLocaleString('en-US')}`}}
+      conversionTag={{offsetX: 10, style: {fontSize: 12}}}
+    />
+  );
+}

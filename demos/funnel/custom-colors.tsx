@@ -1,0 +1,32 @@
+/**
+ * title: Funnel with custom colours
+ * description: Support tickets at each stage of resolution in one month, coloured with a single-hue blue palette from light to dark through the `color` option.
+ * keywords: color, custom colors, palette, funnel, support tickets
+ * order: 8
+ */
+import React from 'react';
+import {Funnel} from '@ant-design/plots';
+
+const data = [
+  {stage: 'Opened', tickets: 1280},
+  {stage: 'Triaged', tickets: 1150},
+  {stage: 'In progress', tickets: 870},
+  {stage: 'Awaiting customer', tickets: 540},
+  {stage: 'Resolved', tickets: 410},
+];
+
+export default function Demo() {
+  return (
+    <Funnel
+      data={data}
+      xField="stage"
+      yField="tickets"
+      color={['#69b1ff', '#1677ff', '#0958d9', '#003eb3', '#002c8c']}
+      minSize={0.35}
+      maxSize={0.85}
+      legend={false}
+      meta={{tickets: {alias: 'Tickets'}}}
+      label={{formatter: (d) => `${d.stage}: ${d.tickets}`, style: {fill: '#fff', fontSize: 13}}}
+    />
+  );
+}

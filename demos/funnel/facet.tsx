@@ -1,0 +1,34 @@
+/**
+ * title: One funnel per group (seriesField)
+ * description: Leads at each sales stage over one quarter for three regional teams; `seriesField` draws one funnel per team, side by side, with the stages named in the legend.
+ * keywords: seriesField, facet, grouped funnel, small multiples, sales pipeline
+ * order: 5
+ */
+import React from 'react';
+import {Funnel} from '@ant-design/plots';
+
+const stages = ['Leads', 'Qualified', 'Proposal', 'Negotiation', 'Won'];
+const teams: Record<string, number[]> = {
+  North: [640, 310, 142, 71, 38],
+  Central: [910, 385, 151, 66, 29],
+  South: [470, 262, 133, 80, 52],
+};
+
+const data = Object.entries(teams).flatMap(([team, counts]) =>
+  counts.map((deals, i) => ({team, stage: stages[i], deals})),
+);
+
+export default function Demo() {
+  return (
+    <Funnel
+      data={data}
+      xField="stage"
+      yField="deals"
+      seriesField="team"
+      minSize={0.25}
+      legend={{position: 'bottom'}}
+      label={{formatter: (d) => `${d.deals}`}}
+      meta={{deals: {alias: 'Deals'}, stage: {alias: 'Stage'}}}
+    />
+  );
+}

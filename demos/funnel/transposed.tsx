@@ -1,0 +1,32 @@
+/**
+ * title: Horizontal funnel (isTransposed)
+ * description: Visitors of an online course at each step from the course page to the certificate in one month, drawn left to right with `isTransposed`.
+ * keywords: isTransposed, horizontal funnel, transpose, left to right, e-learning
+ * order: 4
+ */
+import React from 'react';
+import {Funnel} from '@ant-design/plots';
+
+const data = [
+  {step: 'Course page', learners: 9600},
+  {step: 'Enrolled', learners: 3840},
+  {step: 'Lesson 1 done', learners: 2710},
+  {step: 'Passed the quiz', learners: 1490},
+  {step: 'Certificate', learners: 860},
+];
+
+export default function Demo() {
+  return (
+    <Funnel
+      data={data}
+      xField="step"
+      yField="learners"
+      isTransposed
+      minSize={0.25}
+      maxSize={0.85}
+      legend={false}
+      meta={{learners: {alias: 'Learners'}}}
+      label={{formatter: (d) => `${d.step}\n${d.learners.toLocaleString('en-US')}`, style: {lineHeight: 16}}}
+    />
+  );
+}
