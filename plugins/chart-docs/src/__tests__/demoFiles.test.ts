@@ -79,6 +79,17 @@ describe('demo files', () => {
     }
   });
 
+  it('names in its description only figures its code holds', () => {
+    // A figure in the description ("300 ms", "10,000 points", "2024") must be written somewhere in the code
+    // (as 300, 10000, 10_000 or 10,000), or the description likely says what the data does not show.
+    for (const demo of demos) {
+      const code = demo.source.replace(/^\s*\/\*\*[\s\S]*?\*\//, '').replace(/(?<=\d)[_,](?=\d{3})/g, '');
+      const figures = [...demo.asset.description.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,/g, ''));
+      const missing = figures.filter((figure) => !code.includes(figure));
+      expect([demo.relativePath, missing]).toEqual([demo.relativePath, []]);
+    }
+  });
+
   it('uses unique, URL-safe ids', () => {
     const ids = demos.map((demo) => demo.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {scanDemos} from '../plugins/chart-docs/src/scanDemos';
+import {expect, test} from './fixtures';
+
+/**
+ * Opens every demo on its standalone page (`/~demos/{id}`) and fails on a
+ * chart that stays blank, a page that does not answer, a console error or an
+ * uncaught error, naming the demo. Demos are checked in batches, one test a
+ * batch, so both workers share the sweep and a failure names its batch.
+ */
+const DEMOS = scanDemos(path.resolve(__dirname, '..'));
+const BATCH_SIZE = 30;
+const BATCHES = Array.from({length: Math.ceil(DEMOS.length / BATCH_SIZE)}, (_, i) =>
+  DEMOS.slice(i * BATCH_SIZE, (i + 1) * BATCH_SIZE),
+);
+/** The chart box of the standalone page: the last `div` of its `main`. */
+const CHART_BOX = 'main[data-demo-id] > div:last-child';
+/** Fewer painted pixels than this (every fifth pixel sampled) is a blank chart or a lone axis line. */
+const MIN_PAINTED = 400;
+const DRAW_TIMEOUT_MS = 15_000;
+
+if (!process.env.TEST_WORKER_INDEX) {
+  console.log(`Demo sweep: ${DEMOS.length} demos in ${BATCHES.length} batches of at most ${BATCH_SIZE}`);
+}
+
+test.use({reducedMotion: 'reduce'});
+test.describe.configure({mode: 'parallel'});
+
+async function paintedPixels(page: Page): Promise<number> {
+  return page.evaluate((selector) => {
+    let painted = 0;
+    for (const canvas of Array.from(document.querySelectorAll<HTMLCanvasElement>(`${selector} canvas`))) {
+      const context = canvas.getContext('2d');
+      if (!context || canvas.width === 0 || canvas.height === 0) continue;
+      const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let alpha = 3; alpha < pixels.length; alpha += 4 * 5) {
+        if (pixels[alpha] > 0) painted += 1;
+      }
+    }
+    return painted;
+  }, CHART_BOX);
+}
+
+BATCHES.forEach((batch, index) => {
+  const first = index * BATCH_SIZE + 1;
+  test(`draws demos ${first}-${first + batch.length - 1} of ${DEMOS.length} without errors`, async ({page}) => {
+    test.setTimeout(batch.length * 8_000);
+    const started = Date.now();
+    let current = '';
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`${current}: uncaught ${error.name}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${current}: console.error: ${message.text()}`);
+    });
+    for (const demo of batch) {
+      current = demo.id;
+      const response = await page.goto(`/~demos/${demo.id}`);
+      if (!response?.ok()) {
+        problems.push(`${demo.id}: /~demos/${demo.id} answered ${response?.status() ?? 'nothing'}`);
+        continue;
+      }
+      const deadline = Date.now() + DRAW_TIMEOUT_MS;
+      let painted = await paintedPixels(page);
+      while (painted < MIN_PAINTED && Date.now() < deadline) {
+        await page.waitForTimeout(100);
+        painted = await paintedPixels(page);
+      }
+      if (painted < MIN_PAINTED) {
+        problems.push(`${demo.id}: the chart stayed blank (${painted} sampled pixels painted)`);
+      }
+    }
+    console.log(
+      `Demo sweep batch ${index + 1}: ${batch.length} demos in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    expect(problems, 'demos that failed').toEqual([]);
+  });
+});
