@@ -1,6 +1,6 @@
 /**
  * title: Scatter with brush selection
- * description: Height against weight of 30 adult athletes from three sports; drag a rectangle over the chart to highlight the athletes inside it and fade the rest.
+ * description: Height against weight of adult athletes from three sports, ten per sport; drag a rectangle over the chart to highlight the athletes inside it and fade the rest.
  * keywords: brush, selection, highlight, drag, interaction, rect
  * topics: interaction
  * order: 9

@@ -1,6 +1,6 @@
 /**
  * title: Scatter coloured by category
- * description: Engine power against fuel consumption for 27 car models, with the colour of each point showing whether the car runs on petrol, diesel or as a hybrid.
+ * description: Engine power against fuel consumption for a range of car models, with the colour of each point showing whether the car runs on petrol, diesel or as a hybrid.
  * keywords: colorField, category, color, legend, cars, fuel
  * order: 3
  */

@@ -1,6 +1,6 @@
 /**
  * title: Strip plot with jitter
- * description: Delivery times of 60 food orders from four restaurants, one column of points per restaurant, each point nudged sideways by a seeded jitter so orders with similar times do not hide each other.
+ * description: Delivery times of food orders from four restaurants, one column of points per restaurant, each point nudged sideways by a seeded jitter so orders with similar times do not hide each other.
  * keywords: jitter, strip plot, categorical, distribution, dot plot, seeded
  * order: 12
  */
