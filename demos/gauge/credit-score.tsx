@@ -1,0 +1,50 @@
+/**
+ * title: Gauge with a rating in the centre
+ * description: A credit score of 720 on a 300-850 gauge with five coloured bands; the centre names the band the score falls in ("Good") in that band's colour.
+ * keywords: gauge, statistic, formatter, rating, grade, bands, credit score
+ * order: 9
+ * height: 320
+ */
+import React from 'react';
+import {Gauge} from '@ant-design/plots';
+
+const min = 300;
+const max = 850;
+const score = 720;
+const toPercent = (value: number) => (value - min) / (max - min);
+
+const bands = [
+  {name: 'Poor', from: 300, color: '#E8684A'},
+  {name: 'Fair', from: 580, color: '#FF9D4D'},
+  {name: 'Good', from: 670, color: '#F6BD16'},
+  {name: 'Very good', from: 740, color: '#9BDB6F'},
+  {name: 'Exceptional', from: 800, color: '#30BF78'},
+];
+const bandOf = (value: number) => [...bands].reverse().find((band) => value >= band.from) ?? bands[0];
+
+export default function Demo() {
+  return (
+    <Gauge
+      percent={toPercent(score)}
+      innerRadius={0.82}
+      range={{ticks: [...bands.map((band) => toPercent(band.from)), 1], color: bands.map((band) => band.color)}}
+      indicator={{
+        pointer: {style: {stroke: '#BFBFBF'}},
+        pin: {style: {stroke: '#BFBFBF'}},
+      }}
+      axis={{
+        tickInterval: 0.1,
+        label: {formatter: (v: string) => `${Math.round(min + Number(v) * (max - min))}`},
+        subTickLine: {count: 0},
+      }}
+      statistic={{
+        title: {
+          formatter: () => bandOf(score).name,
+          offsetY: -36,
+          style: {fontSize: '22px', color: bandOf(score).color},
+        },
+        content: {formatter: () => `${score}`, offsetY: -6, style: {fontSize: '16px', color: '#8c8c8c'}},
+      }}
+    />
+  );
+}
