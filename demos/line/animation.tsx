@@ -1,0 +1,51 @@
+/**
+ * title: Line with entry and update animations
+ * description: Monthly bookings of a hotel in 2023 or 2024, chosen with two buttons; the line draws itself in from left to right when it first appears and moves smoothly to the other year's values on each switch.
+ * keywords: animation, appear, update, wave-in, duration, easing, transition
+ * topics: animation
+ * order: 28
+ */
+import React, {useState} from 'react';
+import {Line} from '@ant-design/plots';
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const bookings: Record<string, number[]> = {
+  '2023': [410, 380, 520, 610, 700, 860, 980, 1010, 760, 590, 430, 620],
+  '2024': [450, 470, 560, 580, 790, 910, 1120, 1180, 820, 640, 500, 710],
+};
+
+export default function Demo() {
+  const [year, setYear] = useState('2023');
+  const data = bookings[year].map((count, i) => ({month: months[i], count}));
+
+  return (
+    <div>
+      <div style={{marginBottom: 8}}>
+        {Object.keys(bookings).map((option) => (
+          <button
+            key={option}
+            type="button"
+            onClick={() => setYear(option)}
+            aria-pressed={option === year}
+            style={{marginRight: 8, fontWeight: option === year ? 700 : 400}}
+          >
+            {option}
+          </button>
+        ))}
+      </div>
+      <Line
+        data={data}
+        xField="month"
+        yField="count"
+        height={360}
+        point={{size: 4}}
+        meta={{count: {alias: 'Bookings', min: 0, max: 1200}}}
+        yAxis={{title: {text: 'Bookings'}}}
+        animation={{
+          appear: {animation: 'wave-in', duration: 1000},
+          update: {duration: 800, easing: 'easeCubicInOut'},
+        }}
+      />
+    </div>
+  );
+}
