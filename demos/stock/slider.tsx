@@ -1,0 +1,54 @@
+/**
+ * title: Candlestick with a slider
+ * description: Six months of daily prices of a fictional stock (126 trading days), generated in the file by a seeded random walk; the slider below the chart starts on the last quarter of the period and can be dragged to zoom and pan.
+ * keywords: slider, zoom, pan, range, candlestick, interaction
+ * topics: slider, interaction
+ * order: 2
+ */
+import React from 'react';
+import {Stock} from '@ant-design/plots';
+
+// Trading days (Monday to Friday) from a start date, as 'YYYY-MM-DD'.
+function tradingDays(start: string, count: number) {
+  const days: string[] = [];
+  const day = new Date(`${start}T00:00:00Z`);
+  while (days.length < count) {
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days.push(day.toISOString().slice(0, 10));
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return days;
+}
+
+// Small seeded generator (a Park-Miller LCG) so the prices are the same on every render.
+let seed = 20240102;
+const random = () => {
+  seed = (seed * 16807) % 2147483647;
+  return seed / 2147483647;
+};
+const round = (n: number) => Math.round(n * 100) / 100;
+
+let close = 64;
+const data = tradingDays('2024-01-02', 126).map((date) => {
+  const open = close * (1 + (random() - 0.5) * 0.012);
+  close = open * (1 + (random() - 0.47) * 0.035);
+  const high = Math.max(open, close) * (1 + random() * 0.012);
+  const low = Math.min(open, close) * (1 - random() * 0.012);
+  return {date, open: round(open), close: round(close), high: round(high), low: round(low)};
+});
+
+export default function Demo() {
+  return (
+    <Stock
+      data={data}
+      xField="date"
+      yField={['open', 'close', 'high', 'low']}
+      risingFill="#26A69A"
+      fallingFill="#EF5350"
+      appendPadding={[0, 24, 0, 0]}
+      slider={{start: 0.75, end: 1, height: 36}}
+      yAxis={{title: {text: 'Price (USD)'}}}
+      meta={{open: {alias: 'Open'}, close: {alias: 'Close'}, high: {alias: 'High'}, low: {alias: 'Low'}}}
+    />
+  );
+}
