@@ -8,12 +8,15 @@
 import React from 'react';
 import {Liquid} from '@ant-design/plots';
 
+// Below this share of free space (in %) the liquid turns red.
+const ALERT_BELOW = 20;
+
 export default function Demo() {
   return (
     <Liquid
       percent={0.18}
       liquidStyle={({percent}: {percent: number}) => {
-        const color = percent < 0.2 ? '#f5222d' : '#52c41a';
+        const color = percent * 100 < ALERT_BELOW ? '#f5222d' : '#52c41a';
         return {fill: color, stroke: color};
       }}
       outline={{border: 4, distance: 6, style: {stroke: '#f5222d'}}}

@@ -10,7 +10,7 @@ import React from 'react';
 import {Liquid} from '@ant-design/plots';
 
 const replies = 1811;
-const staff = 2500;
+const staff = 2500; // 1811 / 2500 = 72.4%
 
 export default function Demo() {
   return (
