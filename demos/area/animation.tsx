@@ -1,0 +1,55 @@
+/**
+ * title: Stacked area with fade-in and update animations
+ * description: Quarterly revenue of three regions for 2023 or 2024, chosen with two buttons; the stacked areas fade in when they first appear and move to the other year's values with a smooth transition.
+ * keywords: animation, appear, fade-in, update, duration, easing, transition
+ * topics: animation
+ * order: 14
+ */
+import React, {useState} from 'react';
+import {Area} from '@ant-design/plots';
+
+const quarters = ['Q1', 'Q2', 'Q3', 'Q4'];
+const revenue: Record<string, Record<string, number[]>> = {
+  '2023': {Americas: [3.1, 3.4, 3.3, 4.2], Europe: [2.2, 2.4, 2.1, 2.9], 'Asia Pacific': [1.4, 1.6, 1.9, 2.3]},
+  '2024': {Americas: [3.6, 3.7, 3.9, 4.8], Europe: [2.3, 2.2, 2.6, 3.1], 'Asia Pacific': [2.1, 2.5, 2.8, 3.4]},
+};
+
+export default function Demo() {
+  const [year, setYear] = useState('2023');
+  const data = Object.entries(revenue[year]).flatMap(([region, values]) =>
+    values.map((millions, i) => ({quarter: quarters[i], region, millions})),
+  );
+
+  return (
+    <div>
+      <div style={{marginBottom: 8}}>
+        {Object.keys(revenue).map((option) => (
+          <button
+            key={option}
+            type="button"
+            onClick={() => setYear(option)}
+            aria-pressed={option === year}
+            style={{marginRight: 8, fontWeight: option === year ? 700 : 400}}
+          >
+            {option}
+          </button>
+        ))}
+      </div>
+      <Area
+        data={data}
+        xField="quarter"
+        yField="millions"
+        seriesField="region"
+        isStack
+        height={360}
+        legend={{position: 'top'}}
+        meta={{millions: {alias: 'Revenue (million USD)', min: 0, max: 12}}}
+        yAxis={{title: {text: 'Revenue (million USD)'}}}
+        animation={{
+          appear: {animation: 'fade-in', duration: 800},
+          update: {duration: 800, easing: 'easeCubicInOut'},
+        }}
+      />
+    </div>
+  );
+}
