@@ -8,6 +8,7 @@
 import React from 'react';
 import {Area} from '@ant-design/plots';
 
+// 1 Jan 2015 to 31 Dec 2024: 3,653 days × 4 sectors = 14,612 points.
 const START = Date.UTC(2015, 0, 1);
 const DAYS = 3653;
 const DAY_MS = 86400000;

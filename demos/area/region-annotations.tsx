@@ -10,6 +10,7 @@ import {Area} from '@ant-design/plots';
 
 const day = (i: number) => new Date(Date.UTC(2024, 10, 1 + i)).toISOString().slice(0, 10);
 
+// 61 days: 1 November to 31 December 2024.
 const data = Array.from({length: 61}, (_, i) => {
   const date = day(i);
   const blackFriday = date >= '2024-11-29' && date <= '2024-12-02' ? 900 : 0;

@@ -1,6 +1,6 @@
 /**
  * title: Line with a logarithmic y-axis
- * description: Registered users of a new app in its first twelve months, growing from 150 to about 2.4 million; a `log` scale gives each tenfold increase the same height, so steady growth rates appear as straight stretches.
+ * description: Registered users of a new app in its first twelve months, growing from 150 to 2,400,000; a `log` scale gives each tenfold increase the same height, so steady growth rates appear as straight stretches.
  * keywords: log scale, logarithmic, meta type log, exponential growth, axis, base
  * topics: axis
  * order: 24

@@ -1,6 +1,6 @@
 /**
  * title: Line with gaps for missing data
- * description: Hourly river level readings from a sensor that stopped reporting twice (01:00-03:00 and 11:00-13:00 missing); with `connectNulls` off the line breaks at the missing readings instead of bridging them.
+ * description: Hourly river level readings from a sensor that stopped reporting twice, for three hours each time; with `connectNulls` off the line breaks at the missing readings instead of bridging them.
  * keywords: connectNulls, null, missing data, gaps, sensor
  * order: 11
  */

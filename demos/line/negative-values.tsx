@@ -1,6 +1,6 @@
 /**
  * title: Line with positive and negative values
- * description: Yearly net migration of a small town from 2004 to 2023 (people moving in minus people moving out); `regionFilter` annotations colour the line green above zero and red below, and a line marks zero.
+ * description: Yearly net migration of a small town over two decades starting in 2004 (people moving in minus people moving out); `regionFilter` annotations colour the line green above zero and red below, and a line marks zero.
  * keywords: negative values, zero line, regionFilter, annotations, diverging, migration
  * order: 15
  */

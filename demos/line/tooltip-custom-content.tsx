@@ -1,6 +1,6 @@
 /**
  * title: Line with a custom tooltip
- * description: Hours of sleep per night recorded by a fitness tracker over two weeks (14 nights); the tooltip is replaced by HTML from `customContent` showing the night, the hours and whether the 7-hour goal was met.
+ * description: Hours of sleep per night recorded by a fitness tracker over two weeks; the tooltip is replaced by HTML from `customContent` showing the night, the hours and whether the 7-hour goal was met.
  * keywords: tooltip, customContent, HTML tooltip, custom template, sleep
  * topics: tooltip
  * order: 20
