@@ -1,0 +1,29 @@
+/**
+ * title: Column with brush filtering
+ * description: Rainfall on each day of April in a coastal town; dragging across the chart with brush selects a run of days and filters the chart to them, with a button to reset.
+ * keywords: brush, filter, zoom, drag, x-rect, select range
+ * order: 37
+ */
+import React from 'react';
+import {Column} from '@ant-design/plots';
+
+const rain = [
+  0, 2.4, 8.1, 12.6, 3.2, 0, 0, 0.4, 5.8, 14.2, 21.7, 9.3, 1.1, 0, 0, 0, 2.9, 6.4, 0.8, 0, 0, 3.6, 17.8, 24.1, 11.2,
+  4.5, 0.6, 0, 0, 1.3,
+];
+const data = rain.map((mm, i) => ({day: `Apr ${i + 1}`, mm}));
+
+export default function Demo() {
+  return (
+    <Column
+      data={data}
+      xField="day"
+      yField="mm"
+      color="#2F54EB"
+      meta={{mm: {alias: 'Rainfall (mm)'}}}
+      // Drag horizontally to keep only the days inside the selection.
+      brush={{enabled: true, type: 'x-rect', action: 'filter'}}
+      yAxis={{title: {text: 'Rainfall (mm)'}}}
+    />
+  );
+}

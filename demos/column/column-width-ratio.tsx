@@ -1,0 +1,31 @@
+/**
+ * title: Column width with columnWidthRatio
+ * description: Number of books a public library lent per month over the first half of a year, drawn with thin columns that fill 25% of each category's band.
+ * keywords: columnWidthRatio, width, thin columns, spacing, padding
+ * order: 12
+ */
+import React from 'react';
+import {Column} from '@ant-design/plots';
+
+const data = [
+  {month: 'Jan', loans: 12840},
+  {month: 'Feb', loans: 11920},
+  {month: 'Mar', loans: 13410},
+  {month: 'Apr', loans: 12260},
+  {month: 'May', loans: 11780},
+  {month: 'Jun', loans: 14950},
+];
+
+export default function Demo() {
+  return (
+    <Column
+      data={data}
+      xField="month"
+      yField="loans"
+      // The share of each band a column takes, from 0 to 1 (the default is 0.6).
+      columnWidthRatio={0.25}
+      meta={{loans: {alias: 'Books lent'}}}
+      yAxis={{title: {text: 'Books lent'}}}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * title: Column with a maximum width
+ * description: Registered members of three sports clubs; with only three categories, maxColumnWidth keeps each column 48 px wide instead of stretching it across the chart.
+ * keywords: maxColumnWidth, minColumnWidth, width, few categories, pixels
+ * order: 13
+ */
+import React from 'react';
+import {Column} from '@ant-design/plots';
+
+const data = [
+  {club: 'Rowing', members: 184},
+  {club: 'Climbing', members: 312},
+  {club: 'Fencing', members: 97},
+];
+
+export default function Demo() {
+  return (
+    <Column
+      data={data}
+      xField="club"
+      yField="members"
+      maxColumnWidth={48}
+      meta={{members: {alias: 'Members'}}}
+      label={{position: 'top'}}
+      appendPadding={[16, 0, 0, 0]}
+    />
+  );
+}
