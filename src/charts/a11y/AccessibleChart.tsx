@@ -6,7 +6,7 @@
  */
 import React, {useContext, useEffect, useId, useMemo, useRef, useState} from 'react';
 import {ChartDemoContext} from '../chartDemoContext';
-import {chartTable, type PlotOptions} from './chartRecords';
+import {summaryRecords, type PlotOptions} from './chartRecords';
 import {chartTypeLabel, describeChartData} from './describeChartData';
 import {chartFields, seriesFieldOf} from './chartFields';
 import {announcePoint, chartSeries, collectViews, moveCursor, type G2ViewLike, type PointCursor} from './chartPoints';
@@ -46,7 +46,7 @@ export default function AccessibleChart({type, options, plot, children}: Props):
 
   const fields = useMemo(() => chartFields(options), [options]);
   const summary = useMemo(
-    () => describeChartData(type, chartTable(type, options).rows, fields),
+    () => describeChartData(type, summaryRecords(type, options), fields),
     [type, options, fields],
   );
 

@@ -20,6 +20,12 @@ interface Props {
 
 const numberFormat = new Intl.NumberFormat('en-US', {maximumFractionDigits: 6});
 
+/**
+ * Rows written into the page: a table of a million records would be a
+ * million elements and freeze the tab. `Copy as CSV` still copies them all.
+ */
+export const MAX_SHOWN_ROWS = 1000;
+
 function show(value: Cell | undefined): string {
   if (value === null || value === undefined) {
     return '';
@@ -62,6 +68,7 @@ export default function ChartDataTable({id, title, chart}: Props): React.JSX.Ele
     {id: 'site.dataTable.caption', message: 'Data of the chart “{title}”: {count} records'},
     {title, count: table.rows.length},
   );
+  const shownRows = table.rows.length > MAX_SHOWN_ROWS ? table.rows.slice(0, MAX_SHOWN_ROWS) : table.rows;
   return (
     <div id={id} className={styles.panel}>
       <div className={styles.actions}>
@@ -72,6 +79,18 @@ export default function ChartDataTable({id, title, chart}: Props): React.JSX.Ele
           {message}
         </span>
       </div>
+      {shownRows.length < table.rows.length && (
+        <p className={styles.note}>
+          {translate(
+            {
+              id: 'site.dataTable.firstRows',
+              message: 'Showing the first {shown} of {count} records; Copy as CSV copies all of them.',
+              description: 'Under a data table too long to show whole',
+            },
+            {shown: numberFormat.format(shownRows.length), count: numberFormat.format(table.rows.length)},
+          )}
+        </p>
+      )}
       {/* Focusable so keyboard users can scroll a long table. */}
       <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
         <table className={styles.table}>
@@ -86,7 +105,7 @@ export default function ChartDataTable({id, title, chart}: Props): React.JSX.Ele
             </tr>
           </thead>
           <tbody>
-            {table.rows.map((row, index) => (
+            {shownRows.map((row, index) => (
               // Records carry no id of their own; their order is the chart's.
               <tr key={index}>
                 {table.columns.map((column) => (

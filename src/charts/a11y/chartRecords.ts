@@ -30,20 +30,42 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function toCell(value: unknown): Cell {
+/** Arrays inside arrays are spelled out this deep; a list that holds itself stops there. */
+const MAX_CELL_DEPTH = 3;
+
+/**
+ * A record's value as a table cell: arrays joined, dates in ISO form, other
+ * objects as JSON. Never throws: edited code can put anything in `data`
+ * (a `BigInt`, an invalid date, an object that holds itself).
+ */
+export function toCell(value: unknown, depth = 0): Cell {
   if (value === null || value === undefined) {
     return null;
   }
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     return value;
   }
+  if (typeof value === 'bigint') {
+    return value.toString();
+  }
+  if (typeof value === 'symbol') {
+    return value.description ?? '';
+  }
+  if (typeof value === 'function') {
+    return null;
+  }
   if (Array.isArray(value)) {
-    return value.map((item) => String(toCell(item) ?? '')).join(', ');
+    return depth >= MAX_CELL_DEPTH ? '…' : value.map((item) => String(toCell(item, depth + 1) ?? '')).join(', ');
   }
   if (value instanceof Date) {
-    return value.toISOString();
+    return Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
   }
-  return JSON.stringify(value) ?? null;
+  try {
+    return JSON.stringify(value) ?? null;
+  } catch {
+    // Cycles and BigInts inside an object: JSON has no spelling for them.
+    return '{…}';
+  }
 }
 
 /** Plain values of one record; G2's own bookkeeping keys (`_origin`, `__id__`...) left out. */
@@ -60,16 +82,22 @@ function toRecord(value: unknown): ChartRecord | null {
   return record;
 }
 
+/** How one item of a data array becomes a row: converted for the table, or kept as it is for the summary. */
+type RowOf<R> = (item: unknown) => R | null;
+
 /** Records of a data array; the tiny charts take bare numbers, which become `{index, value}` (1-based). */
-function recordsOf(data: unknown): ChartRecord[] {
+function recordsOf<R>(data: unknown, rowOf: RowOf<R>): Array<R | {index: number; value: number}> {
   if (!Array.isArray(data)) {
     return [];
   }
-  return data
-    .map((item: unknown, index) =>
-      typeof item === 'number' && Number.isFinite(item) ? {index: index + 1, value: item} : toRecord(item),
-    )
-    .filter((record): record is ChartRecord => record !== null);
+  const rows: Array<R | {index: number; value: number}> = [];
+  data.forEach((item: unknown, index) => {
+    const row = typeof item === 'number' && Number.isFinite(item) ? {index: index + 1, value: item} : rowOf(item);
+    if (row !== null) {
+      rows.push(row);
+    }
+  });
+  return rows;
 }
 
 interface TreeNode {
@@ -109,7 +137,7 @@ function flattenTree(root: unknown, which: 'leaves' | 'belowRoot' | 'all'): Char
   return rows;
 }
 
-function rowsOf(type: string, options: PlotOptions): ChartRecord[] {
+function rowsOf<R extends object>(type: string, options: PlotOptions, rowOf: RowOf<R>): Array<R | ChartRecord> {
   if (PROGRESS_TYPES.has(type)) {
     return typeof options.percent === 'number' ? [{percent: options.percent}] : [];
   }
@@ -124,7 +152,7 @@ function rowsOf(type: string, options: PlotOptions): ChartRecord[] {
       const data = Array.isArray(options.data) ? options.data : [];
       // Both axes often draw from one array (two fields of the same records): list those once.
       const distinct = data.filter((part, index) => data.indexOf(part) === index);
-      return distinct.flatMap(recordsOf);
+      return distinct.flatMap((part) => recordsOf(part, rowOf));
     }
     case 'mix': {
       const plots = Array.isArray(options.plots) ? options.plots.filter(isObject) : [];
@@ -132,12 +160,24 @@ function rowsOf(type: string, options: PlotOptions): ChartRecord[] {
       return [...plots, ...views].flatMap((view) => {
         const viewOptions = isObject(view.options) ? view.options : view;
         const label = typeof view.type === 'string' ? view.type : '';
-        return recordsOf(viewOptions.data).map((record) => ({view: label, ...record}));
+        return recordsOf(viewOptions.data, rowOf).map((record) => ({view: label, ...record}));
       });
     }
     default:
-      return recordsOf(options.data);
+      return recordsOf(options.data, rowOf);
   }
+}
+
+/** A record the summary reads: any object of the data, unconverted. */
+export type RawRecord = Readonly<Record<string, unknown>>;
+
+/**
+ * The records the summary reads, the same ones the table lists but left as
+ * the data holds them: converting a million records takes seconds, and the
+ * summary reads only a few fields of each.
+ */
+export function summaryRecords(type: string, options: PlotOptions): RawRecord[] {
+  return rowsOf<RawRecord>(type, options, (item) => (isObject(item) ? item : null));
 }
 
 function columnsOf(rows: ChartRecord[], meta: Meta): ChartColumn[] {
@@ -165,7 +205,7 @@ export function metaOf(options: PlotOptions): Meta {
 
 /** The records a plot of this type (G2Plot's `plot.type`, such as `line` or `dual-axes`) draws, with columns. */
 export function chartTable(type: string, options: PlotOptions): ChartTable {
-  const rows = rowsOf(type, options);
+  const rows = rowsOf(type, options, toRecord);
   return {rows, columns: columnsOf(rows, metaOf(options))};
 }
 

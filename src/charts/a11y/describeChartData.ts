@@ -3,7 +3,7 @@
  * description: "Line chart, 12 points, users from 3,120 to 6,890, highest in
  * 2023-12." Pure, so it can be tested without a canvas.
  */
-import type {Cell, ChartRecord} from './chartRecords';
+import {toCell, type RawRecord} from './chartRecords';
 
 /** The fields a chart's config maps, as G2Plot names them. */
 export interface ChartFields {
@@ -36,31 +36,62 @@ export function chartTypeLabel(chartType: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function format(value: Cell): string {
-  return typeof value === 'number' ? numberFormat.format(value) : String(value ?? '');
+function format(value: unknown): string {
+  return typeof value === 'number' ? numberFormat.format(value) : String(toCell(value) ?? '');
 }
 
 function nameOf(field: string, aliases: Record<string, string> | undefined): string {
   return aliases?.[field] ?? field;
 }
 
-function listNames(values: string[]): string {
-  const shown = values.slice(0, LISTED_NAMES).join(', ');
-  const rest = values.length - LISTED_NAMES;
-  return rest > 0 ? `${shown} and ${rest} more` : shown;
+/** Distinct values counted before a summary says "more than N": bounds the memory for huge data sets. */
+const MAX_DISTINCT = 10_000;
+
+/** Sets how many distinct values a field has (up to `MAX_DISTINCT`) and the first few, in data order. */
+interface Distinct {
+  count: number;
+  /** Reached `MAX_DISTINCT`: there may be more. */
+  capped: boolean;
+  first: string[];
 }
 
-function distinct(records: ChartRecord[], field: string): string[] {
-  const seen = new Set<string>();
+function distinct(records: readonly RawRecord[], field: string): Distinct {
+  const seen = new Set<unknown>();
+  const first: string[] = [];
   for (const record of records) {
-    if (record[field] !== undefined && record[field] !== null) {
-      seen.add(format(record[field]));
+    const value = record[field];
+    if (value === undefined || value === null) {
+      continue;
+    }
+    // Primitives are their own keys (no string to build per record); objects by their cell text.
+    const key = typeof value === 'object' ? toCell(value) : value;
+    if (seen.has(key)) {
+      continue;
+    }
+    if (seen.size === MAX_DISTINCT) {
+      return {count: seen.size, capped: true, first};
+    }
+    seen.add(key);
+    if (first.length < LISTED_NAMES) {
+      first.push(format(value));
     }
   }
-  return [...seen];
+  return {count: seen.size, capped: false, first};
 }
 
-function measuresOf(fields: ChartFields, records: ChartRecord[]): string[] {
+function listDistinct(values: Distinct): string {
+  const rest = values.count - values.first.length;
+  if (rest <= 0) {
+    return values.first.join(', ');
+  }
+  return `${values.first.join(', ')} and ${values.capped ? 'over ' : ''}${numberFormat.format(rest)} more`;
+}
+
+function countDistinct(values: Distinct): string {
+  return `${values.capped ? 'more than ' : ''}${numberFormat.format(values.count)}`;
+}
+
+function measuresOf(fields: ChartFields, records: readonly RawRecord[]): string[] {
   const y = fields.yField;
   const listed = [...(Array.isArray(y) ? y : y ? [y] : []), ...(fields.angleField ? [fields.angleField] : [])];
   if (listed.length > 0) {
@@ -71,29 +102,47 @@ function measuresOf(fields: ChartFields, records: ChartRecord[]): string[] {
   return ['value', 'percent', 'size', 'weight'].filter((field) => typeof first[field] === 'number').slice(0, 1);
 }
 
-/** "users from 3,120 to 6,890, highest in 2023-12", or "percent 75%" for a single value. */
+/**
+ * "users from 3,120 to 6,890, highest in 2023-12", or "percent 75%" for a
+ * single value. One pass, no spreading (a spread of 150,000 values overflows
+ * the stack); only finite numbers count, so `NaN`, `null`, text and missing
+ * values are left out.
+ */
 function describeMeasure(
-  records: ChartRecord[],
+  records: readonly RawRecord[],
   measure: string,
   category: string | undefined,
   aliases: Record<string, string> | undefined,
 ): string | null {
-  const numbered = records.filter((record) => typeof record[measure] === 'number');
-  if (numbered.length === 0) {
+  let count = 0;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  let highest: RawRecord | undefined;
+  for (const record of records) {
+    const value = record[measure];
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      continue;
+    }
+    count += 1;
+    if (value < min) {
+      min = value;
+    }
+    if (value > max) {
+      max = value;
+      highest = record;
+    }
+  }
+  if (count === 0 || highest === undefined) {
     return null;
   }
   const label = nameOf(measure, aliases);
-  const values = numbered.map((record) => record[measure] as number);
-  if (numbered.length === 1) {
-    const value = values[0]!;
-    return measure === 'percent' && value <= 1
-      ? `${label} ${numberFormat.format(value * 100)}%`
-      : `${label} ${format(value)}`;
+  if (count === 1) {
+    return measure === 'percent' && max <= 1
+      ? `${label} ${numberFormat.format(max * 100)}%`
+      : `${label} ${format(max)}`;
   }
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  const highest = numbered[values.indexOf(max)]!;
-  const where = category && highest[category] !== undefined ? `, highest in ${format(highest[category])}` : '';
+  const peak = category === undefined ? undefined : highest[category];
+  const where = peak !== undefined && peak !== null ? `, highest in ${format(peak)}` : '';
   return `${label} from ${format(min)} to ${format(max)}${where}`;
 }
 
@@ -101,7 +150,7 @@ function describeMeasure(
  * Summarises the drawn records: chart type, how many points (and series),
  * and the range of each measured field with where it peaks.
  */
-export function describeChartData(chartType: string, records: ChartRecord[], fields: ChartFields = {}): string {
+export function describeChartData(chartType: string, records: readonly RawRecord[], fields: ChartFields = {}): string {
   const parts = [chartTypeLabel(chartType)];
   if (records.length === 0) {
     return `${parts[0]}, no data.`;
@@ -112,13 +161,13 @@ export function describeChartData(chartType: string, records: ChartRecord[], fie
     fields.seriesField ?? (fields.xField && fields.colorField !== fields.xField ? fields.colorField : undefined);
   if (seriesField) {
     const series = distinct(records, seriesField);
-    if (series.length > 1) {
-      parts.push(`${series.length} series (${listNames(series)})`);
+    if (series.count > 1) {
+      parts.push(`${countDistinct(series)} series (${listDistinct(series)})`);
     }
   } else if (category && !fields.xField) {
     const categories = distinct(records, category);
-    if (categories.length > 1) {
-      parts.push(`${nameOf(category, fields.aliases)}: ${listNames(categories)}`);
+    if (categories.count > 1) {
+      parts.push(`${nameOf(category, fields.aliases)}: ${listDistinct(categories)}`);
     }
   }
   for (const measure of measuresOf(fields, records)) {
