@@ -47,8 +47,8 @@ export default function Demo() {
           if (!teen) return '';
           return `<div style="padding: 10px 4px; min-width: 150px">
               <div style="font-weight: 600; font-size: 14px">${teen.name}, ${teen.age}</div>
-              <div style="margin-top: 8px">📱 Screen time: <b>${teen.screen} h</b></div>
-              <div style="margin-top: 4px">🌙 Sleep: <b>${teen.sleep} h</b></div>
+              <div style="margin-top: 8px">Screen time: <b>${teen.screen} h</b></div>
+              <div style="margin-top: 4px">Sleep: <b>${teen.sleep} h</b></div>
             </div>`;
         },
       }}

@@ -56,6 +56,8 @@ export default function Demo() {
       yAxis={{title: {text: 'Price (USD)'}}}
       meta={{open: {alias: 'Open'}, close: {alias: 'Close'}, high: {alias: 'High'}, low: {alias: 'Low'}}}
       tooltip={{
+        // Only the vertical crosshair: the price is in the card.
+        crosshairs: {type: 'x'},
         customContent: (title: string, items: {data: Candle}[]) => {
           const d = items?.[0]?.data;
           if (!d) return '';
