@@ -1,0 +1,57 @@
+/**
+ * title: Venn with a click handler
+ * description: Open-source contributors of a project who wrote code, docs or translations in one year; clicking a region runs an `element:click` handler that writes its contributors and its share of the 212 contributors under the chart.
+ * keywords: events, element:click, onReady, useState, click, details panel
+ * topics: events
+ * order: 12
+ * height: 440
+ */
+import React, {useState} from 'react';
+import {Venn} from '@ant-design/plots';
+
+type Region = {sets: string[]; contributors: number};
+
+const data: Region[] = [
+  {sets: ['Code'], contributors: 148},
+  {sets: ['Docs'], contributors: 77},
+  {sets: ['Translations'], contributors: 41},
+  {sets: ['Code', 'Docs'], contributors: 39},
+  {sets: ['Code', 'Translations'], contributors: 8},
+  {sets: ['Docs', 'Translations'], contributors: 13},
+  {sets: ['Code', 'Docs', 'Translations'], contributors: 6},
+];
+
+// 148 + 77 + 41 - 39 - 8 - 13 + 6 = 212 people made at least one kind of contribution.
+const total = 212;
+
+export default function Demo() {
+  const [picked, setPicked] = useState<Region | null>(null);
+
+  return (
+    <div>
+      <Venn
+        data={data}
+        setsField="sets"
+        sizeField="contributors"
+        height={380}
+        legend={false}
+        pointStyle={{fillOpacity: 0.75, cursor: 'pointer'}}
+        label={{formatter: (d) => (d.sets.length === 1 ? d.sets[0] : '')}}
+        interactions={[{type: 'venn-element-single-selected'}]}
+        onReady={(plot) => {
+          plot.on('element:click', (event: {data?: {data?: Region}}) => {
+            const region = event.data?.data;
+            if (region) setPicked({sets: region.sets, contributors: region.contributors});
+          });
+        }}
+      />
+      <p style={{margin: '8px 0 0', textAlign: 'center'}}>
+        {picked
+          ? `${picked.sets.join(' + ')}: ${picked.contributors} contributors (${Math.round(
+              (picked.contributors / total) * 100,
+            )}% of ${total})`
+          : 'Click a region to see its contributors.'}
+      </p>
+    </div>
+  );
+}
