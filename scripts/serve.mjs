@@ -10,7 +10,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import {cliOptions, portOption} from './cliOptions.mjs';
-import {createSiteHandler} from './server/siteHandler.mjs';
+import {REVALIDATE} from './server/cachePolicy.mjs';
+import {createSite} from './server/siteHandler.mjs';
 
 const USAGE = 'node scripts/serve.mjs [--port 3000] [--dir build] [--host 127.0.0.1]';
 const values = cliOptions(
@@ -24,23 +25,56 @@ const values = cliOptions(
 const root = path.resolve(values.dir);
 const port = portOption(values.port, USAGE);
 
-let handler;
+/**
+ * Request line and headers together: nginx (deploy/nginx.conf) takes a
+ * request line of up to 16 KB and four such buffers for the headers, so the
+ * longest link the site makes (parseOptionsParam.ts, MAX_PARAM_LENGTH) fits
+ * both.
+ */
+const MAX_HEADER_SIZE = 64 * 1024;
+
+let site;
 try {
-  handler = createSiteHandler(root);
+  site = createSite(root);
 } catch (error) {
   console.error(error.message);
   process.exit(1);
 }
 
-const server = http.createServer((req, res) => {
+const server = http.createServer({maxHeaderSize: MAX_HEADER_SIZE}, (req, res) => {
   try {
-    handler(req, res);
+    site.handle(req, res);
   } catch (error) {
     console.error(error);
     if (!res.headersSent) {
       res.writeHead(500, {'Content-Type': 'text/plain;charset=utf-8'}).end('Internal Server Error\n');
     }
   }
+});
+
+// Requests Node refuses before the handler sees them (headers over the limit, a malformed request)
+// get an answer written here, with the security headers like every other answer.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const [status, text] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout']
+        : [400, 'Bad Request'];
+  const body = `${text}\n`;
+  const headers = {
+    ...site.strictHeaders,
+    'Cache-Control': REVALIDATE,
+    'Content-Type': 'text/plain;charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${text}\r\n${lines.join('')}\r\n${body}`);
 });
 
 server.listen(port, values.host, () => {

@@ -46,4 +46,32 @@ describe('canonicalRedirect', () => {
     expect(canonicalRedirect('/404.html')).toEqual({status: 404});
     expect(canonicalRedirect('//404.html/')).toEqual({status: 404});
   });
+
+  it('answers 404 for a path that climbs above the root, the not-found page by its other name, and the .br/.gz copies', () => {
+    expect(canonicalRedirect('/..%2f..%2fetc/passwd')).toEqual({status: 404});
+    expect(canonicalRedirect('/%2e%2e/%2e%2e/etc/passwd')).toEqual({status: 404});
+    expect(canonicalRedirect('/../guide')).toEqual({status: 404});
+    expect(canonicalRedirect('/api/..%2f..%2fguide')).toEqual({status: 404});
+    expect(canonicalRedirect('/api/..%2fguide')).toEqual({status: 301, location: '/guide'});
+    expect(canonicalRedirect('/api/../guide')).toBeNull();
+    expect(canonicalRedirect('/404')).toEqual({status: 404});
+    expect(canonicalRedirect('/404/')).toEqual({status: 404});
+    expect(canonicalRedirect('/index.html.br')).toEqual({status: 404});
+    expect(canonicalRedirect('/assets/js/main.js.gz')).toEqual({status: 404});
+  });
+
+  it("redirects another casing of a page to the page's own spelling, and leaves other paths alone", () => {
+    const spellingOf = (path: string) =>
+      new Map([
+        ['/guide', '/guide'],
+        ['/api/line', '/api/line'],
+      ]).get(path.toLowerCase());
+    expect(canonicalRedirect('/Guide', spellingOf)).toEqual({status: 301, location: '/guide'});
+    expect(canonicalRedirect('/GUIDE/?a=1', spellingOf)).toEqual({status: 301, location: '/guide?a=1'});
+    expect(canonicalRedirect('/API/LINE.html', spellingOf)).toEqual({status: 301, location: '/api/line'});
+    expect(canonicalRedirect('/Api//Line', spellingOf)).toEqual({status: 301, location: '/api/line'});
+    expect(canonicalRedirect('/guide', spellingOf)).toBeNull();
+    expect(canonicalRedirect('/NOPE', spellingOf)).toBeNull();
+    expect(canonicalRedirect('/IMG/Logo.png', spellingOf)).toBeNull();
+  });
 });

@@ -18,6 +18,7 @@ import {postBuild} from '../postbuild/postBuild.mjs';
 import {readInlineScriptHashes} from '../postbuild/inlineScriptHashes.mjs';
 import {readLiveEditorPages} from '../postbuild/liveEditorPages.mjs';
 import {securityHeaders} from '../securityHeaders.mjs';
+import {encodedParamLength, MAX_PARAM_LENGTH} from '../../src/components/OptionControls/parseOptionsParam';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const ASSET = '/assets/js/main.0123abcd.js';
@@ -25,6 +26,8 @@ const ASSET = '/assets/js/main.0123abcd.js';
 interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** Header names as sent, repeated ones as often as sent. */
+  rawNames: string[];
   body: Buffer;
 }
 
@@ -59,9 +62,11 @@ function makeBuild(): string {
     'api/line.html': page('Line', 'line-basic'),
     '~demos/line-basic.html': page('Line demo', 'line-basic'),
     'changelog.html': page('Changelog'),
+    'examples.html': page('Examples'),
+    'next/api/line.html': page('Line, next version'),
     '404.html': page('PAGE NOT FOUND'),
     [ASSET.slice(1)]: `console.log(${JSON.stringify('chart '.repeat(200))});`,
-    'robots.txt': 'a',
+    'robots.txt': ROBOTS,
     'img/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   };
   for (const [name, content] of Object.entries(files)) {
@@ -110,10 +115,18 @@ function stop(server: Server | undefined): Promise<void> {
 
 function request(port: number, method: string, target: string, headers: http.OutgoingHttpHeaders = {}) {
   return new Promise<Answer>((resolve, reject) => {
-    const req = http.request({host: '127.0.0.1', port, method, path: target, headers}, (res) => {
+    // A connection per request: nginx closes one after a 412 or 416 it has announced as kept alive.
+    const req = http.request({host: '127.0.0.1', port, method, path: target, headers, agent: false}, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          rawNames: res.rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase()),
+          body: Buffer.concat(chunks),
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -138,6 +151,9 @@ function comparable(answer: Answer) {
     location: pick('location'),
     cacheControl: pick('cache-control'),
     contentEncoding,
+    contentRange: pick('content-range'),
+    // Every header once (nginx sent each security header twice on a 416).
+    repeated: [...new Set(answer.rawNames.filter((name, index) => answer.rawNames.indexOf(name) !== index))],
     allow: pick('allow'),
     varyAcceptEncoding: contentEncoding ? /accept-encoding/i.test(String(pick('vary'))) : null,
     // `text/html; charset=utf-8` -> `html`
@@ -151,6 +167,29 @@ function comparable(answer: Answer) {
 
 const BR = {'accept-encoding': 'gzip, deflate, br'};
 const GZIP = {'accept-encoding': 'gzip'};
+/** robots.txt of the small build: ten bytes. */
+const ROBOTS = 'abcdefghij';
+const NEVER = 'Thu, 01 Jan 1970 00:00:00 GMT';
+
+/**
+ * The longest `?options=` parameter the site's `Copy link` makes: text options
+ * of CJK characters and emoji (9 and 12 characters each when encoded) up to
+ * MAX_PARAM_LENGTH encoded characters.
+ */
+function longestOptionsLink(): string {
+  const values: Record<string, string> = {};
+  for (let index = 0; ; index += 1) {
+    const next = {...values, [`field${index}`]: (index % 2 ? '😀' : '汉').repeat(100)};
+    if (encodedParamLength(JSON.stringify(next)) > MAX_PARAM_LENGTH) break;
+    Object.assign(values, next);
+  }
+  let param = JSON.stringify(values);
+  // Fill up to the cap exactly with plain characters in one more field.
+  const filler = MAX_PARAM_LENGTH - encodedParamLength(JSON.stringify({...values, pad: ''}));
+  param = JSON.stringify({...values, pad: 'a'.repeat(filler)});
+  expect(encodedParamLength(param)).toBe(MAX_PARAM_LENGTH);
+  return `/api/line?tab=examples&${new URLSearchParams({options: param})}`;
+}
 
 const CASES: Array<[string, string, http.OutgoingHttpHeaders, Partial<ReturnType<typeof comparable>>]> = [
   ['GET', '/', BR, {status: 200, cacheControl: 'no-cache', contentEncoding: 'br', type: 'html', policy: 'liveEditor'}],
@@ -195,6 +234,69 @@ const CASES: Array<[string, string, http.OutgoingHttpHeaders, Partial<ReturnType
   ['GET', '/%E0%A4%A', {}, {status: 404, contentEncoding: null, type: 'html', policy: 'strict'}],
   ['GET', '//%zz', {}, {status: 404, contentEncoding: null, type: 'html'}],
   ['GET', '/404.html', BR, {status: 404, contentEncoding: 'br', type: 'html', policy: 'strict'}],
+  // The not-found page under its other name is not found either (it answered 200).
+  ['GET', '/404', BR, {status: 404, contentEncoding: 'br', type: 'html', policy: 'strict'}],
+  ['GET', '/404/', BR, {status: 404, type: 'html'}],
+  // Another casing of a page: a 301 to the page's own spelling, with the strict policy (nginx's map ignored case).
+  ['GET', '/Guide', BR, {status: 301, location: '/guide', policy: 'strict'}],
+  ['GET', '/GUIDE', BR, {status: 301, location: '/guide', policy: 'strict'}],
+  ['GET', '/API/LINE', BR, {status: 301, location: '/api/line', policy: 'strict'}],
+  ['GET', '/Api/Line?tab=examples', BR, {status: 301, location: '/api/line?tab=examples', policy: 'strict'}],
+  ['GET', '/API/LINE.html', BR, {status: 301, location: '/api/line'}],
+  ['GET', '/Changelog/', BR, {status: 301, location: '/changelog'}],
+  ['GET', '/EXAMPLES', BR, {status: 301, location: '/examples'}],
+  ['GET', '/~DEMOS/line-basic', BR, {status: 301, location: '/~demos/line-basic', policy: 'strict'}],
+  ['GET', '/NEXT/api/line', BR, {status: 301, location: '/next/api/line'}],
+  ['GET', '/next/api/line', BR, {status: 200, policy: 'strict'}],
+  ['GET', '/NOPE', BR, {status: 404, location: null, policy: 'strict'}],
+  ['GET', '/API/LINE/nope', BR, {status: 404, location: null, policy: 'strict'}],
+  ['GET', '/IMG/logo.png', BR, {status: 404}],
+  // The longest link the site makes (CJK and emoji options) is served; a longer request line is refused alike.
+  ['GET', longestOptionsLink(), BR, {status: 200, contentEncoding: 'br', policy: 'liveEditor'}],
+  ['GET', `/api/line?options=${'a'.repeat(16 * 1024)}`, BR, {status: 414, cacheControl: 'no-cache', policy: 'strict'}],
+  // Traversal in encoded slashes is no path of the site (Node sent a 301 to /etc/passwd). nginx refuses such a
+  // request line before reading Accept-Encoding, so the not-found page goes uncompressed there.
+  ['GET', '/..%2f..%2fetc/passwd', {}, {status: 404, location: null, type: 'html', policy: 'strict'}],
+  ['GET', '/%2e%2e/%2e%2e/etc/passwd', {}, {status: 404, location: null}],
+  ['GET', '/api/..%2f..%2f..%2fetc/passwd', {}, {status: 404, location: null}],
+  ['GET', '/api/..%2fguide', BR, {status: 301, location: '/guide'}],
+  // The precompressed copies are sent only as the encoding of their file, never as a file of their own.
+  ['GET', '/index.html.br', BR, {status: 404, contentEncoding: 'br', type: 'html'}],
+  ['GET', '/guide.html.gz', {}, {status: 404, contentEncoding: null, type: 'html'}],
+  [`GET`, `${ASSET}.br`, BR, {status: 404, cacheControl: 'no-cache'}],
+  // A quality of 0 refuses an encoding.
+  ['GET', '/guide', {'accept-encoding': 'br;q=0, gzip'}, {status: 200, contentEncoding: 'gzip'}],
+  ['GET', '/guide', {'accept-encoding': 'gzip;q=0, br;q=0'}, {status: 200, contentEncoding: null}],
+  ['GET', '/guide', {'accept-encoding': 'gzip, br;q=0.5'}, {status: 200, contentEncoding: 'br'}],
+  ['GET', '/guide', {'accept-encoding': '*'}, {status: 200, contentEncoding: null}],
+  ['GET', '/nope', {'accept-encoding': 'br;q=0, gzip'}, {status: 404, contentEncoding: 'gzip'}],
+  // Ranges: the last bytes, a suffix longer than the file, one range of an asset (revalidated), past the end (416,
+  // never cached for a year, each header once), several ranges (the whole file), a compressed copy (always whole).
+  ['GET', '/robots.txt', {range: 'bytes=-5'}, {status: 206, contentRange: 'bytes 5-9/10', cacheControl: 'no-cache'}],
+  ['GET', '/robots.txt', {range: 'bytes=-50'}, {status: 206, contentRange: 'bytes 0-9/10'}],
+  ['GET', '/robots.txt', {range: 'bytes=2-3'}, {status: 206, contentRange: 'bytes 2-3/10'}],
+  ['GET', ASSET, {range: 'bytes=0-3'}, {status: 206, contentRange: `bytes 0-3/${1216}`, cacheControl: 'no-cache'}],
+  [
+    'GET',
+    ASSET,
+    {range: 'bytes=5000-'},
+    {status: 416, contentRange: 'bytes */1216', cacheControl: 'no-cache', repeated: [], policy: 'strict', type: 'html'},
+  ],
+  ['GET', '/robots.txt', {range: 'bytes=-0'}, {status: 416, contentRange: 'bytes */10', repeated: []}],
+  ['GET', '/robots.txt', {range: 'bytes=abc'}, {status: 416, contentRange: 'bytes */10'}],
+  ['GET', '/robots.txt', {range: 'bytes=0-1,3-4'}, {status: 200, contentRange: null}],
+  ['GET', '/robots.txt', {range: 'items=0-1'}, {status: 200, contentRange: null}],
+  ['GET', ASSET, {...BR, range: 'bytes=0-3'}, {status: 200, contentEncoding: 'br', contentRange: null}],
+  // Conditional requests: If-Range naming another version, If-Match, If-Unmodified-Since, If-None-Match: *.
+  ['GET', '/robots.txt', {range: 'bytes=0-2', 'if-range': '"other"'}, {status: 200, contentRange: null}],
+  ['GET', '/robots.txt', {range: 'bytes=0-2', 'if-range': NEVER}, {status: 200, contentRange: null}],
+  ['GET', '/robots.txt', {'if-match': '"other"'}, {status: 412, cacheControl: 'no-cache', type: 'html', repeated: []}],
+  ['GET', ASSET, {'if-match': '"other"'}, {status: 412, cacheControl: 'no-cache'}],
+  ['GET', '/robots.txt', {'if-match': '*'}, {status: 200}],
+  ['GET', '/guide', {'if-unmodified-since': NEVER}, {status: 412, policy: 'strict'}],
+  ['GET', '/robots.txt', {'if-none-match': '*'}, {status: 304, cacheControl: 'no-cache', repeated: []}],
+  ['GET', ASSET, {...BR, 'if-none-match': '*'}, {status: 304, cacheControl: 'public, max-age=31536000, immutable'}],
+  ['HEAD', '/robots.txt', {range: 'bytes=-5'}, {status: 206, contentRange: 'bytes 5-9/10'}],
 ];
 
 describe('scripts/serve.mjs and nginx with deploy/nginx.conf', () => {
@@ -234,8 +336,12 @@ describe('scripts/serve.mjs and nginx with deploy/nginx.conf', () => {
         expect([name, answer.headers[name.toLowerCase()]]).toEqual([name, value]);
       }
     }
-    if (method === 'GET' && (fromNode.status === 200 || fromNode.status === 404)) {
+    if (method === 'GET' && [200, 206, 404].includes(fromNode.status)) {
       expect(answers[1].body.equals(answers[0].body)).toBe(true);
+    }
+    if (method === 'GET' && target === '/robots.txt' && fromNode.status === 206) {
+      const [, first, last] = /^bytes (\d+)-(\d+)\//.exec(String(fromNode.contentRange)) ?? [];
+      expect(answers[0].body.toString()).toBe(ROBOTS.slice(Number(first), Number(last) + 1));
     }
     if (method === 'HEAD') {
       expect(answers.map((answer) => answer.body.length)).toEqual([0, 0]);
@@ -249,6 +355,39 @@ describe('scripts/serve.mjs and nginx with deploy/nginx.conf', () => {
       expect([server.name, again.status]).toEqual([server.name, 304]);
       expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(again.headers['content-security-policy']).toBe(expectedSecurity['Content-Security-Policy']);
+    }
+  });
+
+  it('revalidates with a strong ETag and If-Range, and serves the range it names', async () => {
+    for (const server of [node!, nginx!]) {
+      const first = await request(server.port, 'GET', '/robots.txt');
+      const {etag} = first.headers;
+      expect([server.name, etag]).toEqual([server.name, expect.stringMatching(/^"[^"]+"$/)]);
+      const ranged = await request(server.port, 'GET', '/robots.txt', {range: 'bytes=-3', 'if-range': String(etag)});
+      expect([server.name, ranged.status, ranged.body.toString()]).toEqual([server.name, 206, 'hij']);
+      const byDate = await request(server.port, 'GET', '/robots.txt', {
+        range: 'bytes=0-0',
+        'if-range': String(first.headers['last-modified']),
+      });
+      expect([server.name, byDate.status, byDate.body.toString()]).toEqual([server.name, 206, 'a']);
+      const matching = await request(server.port, 'GET', '/robots.txt', {'if-match': String(etag)});
+      expect([server.name, matching.status]).toEqual([server.name, 200]);
+    }
+  });
+
+  it('answers requests it refuses before reading them with the security headers', async () => {
+    // Node answers headers over its limit with 431, nginx with 400: each with every security header, once.
+    const big = {'x-big': 'a'.repeat(70 * 1024)};
+    for (const [server, status] of [
+      [node!, 431],
+      [nginx!, 400],
+    ] as const) {
+      const answer = await request(server.port, 'GET', '/guide', big);
+      expect([server.name, answer.status]).toEqual([server.name, status]);
+      expect(comparable(answer)).toMatchObject({repeated: [], policy: 'strict', cacheControl: 'no-cache'});
+      for (const [name, value] of Object.entries(expectedSecurity)) {
+        expect([server.name, name, answer.headers[name.toLowerCase()]]).toEqual([server.name, name, value]);
+      }
     }
   });
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {readInlineScriptHashes} from '../postbuild/inlineScriptHashes.mjs';
 import {readLiveEditorPages} from '../postbuild/liveEditorPages.mjs';
 import {writeNginxHeaders} from '../postbuild/nginxHeaders.mjs';
+import {collectPagePaths} from '../postbuild/pagePaths.mjs';
 
 /** Where Debian's packages put them (nginx, libnginx-mod-http-brotli-static); /usr/sbin is not on every user's PATH. */
 export const NGINX_BINARY = '/usr/sbin/nginx';
@@ -84,6 +85,7 @@ export function writeNginxPrefix({siteDir, buildDir, port}) {
     {headersFile: path.join(prefix, HEADERS_INCLUDE), policyMapFile: path.join(prefix, POLICY_MAP_INCLUDE)},
     readInlineScriptHashes(buildDir),
     readLiveEditorPages(buildDir),
+    collectPagePaths(buildDir),
   );
   const siteConf = fs.readFileSync(path.join(siteDir, 'deploy/nginx.conf'), 'utf8');
   fs.writeFileSync(path.join(prefix, 'site.conf'), localSiteConfig(siteConf, {port, buildDir}));

@@ -23,7 +23,7 @@ const DEMO_ATTRIBUTE = 'data-demo-id';
  * A page path, as the clean URL of a built page: `/`, `/guide`, `/~demos/line-basic`.
  * Only plain segments, so it can go into an nginx config as it is.
  */
-const PAGE_PATH = /^\/(?:[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*)?$/;
+export const PAGE_PATH = /^\/(?:[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*)?$/;
 
 /** Whether the HTML has a demo block (parsed: a mention of the attribute in a text or a code block does not count). */
 export function hasLiveDemo(html) {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {cliOptions} from '../cliOptions.mjs';
 import {readInlineScriptHashes} from './inlineScriptHashes.mjs';
+import {collectPagePaths} from './pagePaths.mjs';
 import {NGINX_HEADERS_FILE, NGINX_POLICY_MAP_FILE, writeNginxHeaders} from './nginxHeaders.mjs';
 import {postBuild} from './postBuild.mjs';
 
@@ -33,6 +34,7 @@ try {
     {headersFile: path.resolve(values['nginx-headers']), policyMapFile: path.resolve(values['nginx-policy-map'])},
     readInlineScriptHashes(buildDir),
     liveEditorPages,
+    collectPagePaths(buildDir),
   );
   const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
   console.log(

@@ -1,10 +1,12 @@
 /**
  * The site's not-found page (build/404.html) with status 404, in the
  * encoding the browser accepts, from the precompressed copies when they
- * exist (sirv would send it with status 200, so it is sent here).
+ * exist. Like nginx's error pages, it is always sent whole: no range, no
+ * 304.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {chooseEncoding} from './encoding.mjs';
 
 function readIfPresent(file) {
   return fs.existsSync(file) ? fs.readFileSync(file) : null;
@@ -17,12 +19,11 @@ export function loadNotFoundPage(root) {
     throw new Error(`${file} is missing: not a Docusaurus build.`);
   }
   const variants = {br: readIfPresent(`${file}.br`), gzip: readIfPresent(`${file}.gz`)};
+  const available = new Set(Object.keys(variants).filter((encoding) => variants[encoding]));
 
   return function sendNotFound(req, res) {
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    // The same choice sirv makes for every other file.
-    const encoding =
-      variants.br && /(br|brotli)/i.test(accepted) ? 'br' : variants.gzip && accepted.includes('gzip') ? 'gzip' : null;
+    // The same choice as for every other file.
+    const encoding = chooseEncoding(req.headers['accept-encoding'], available);
     const body = encoding ? variants[encoding] : raw;
     res.writeHead(404, {
       'Content-Type': 'text/html;charset=utf-8',

@@ -1,64 +1,106 @@
 /**
- * The request handler of scripts/serve.mjs: the build served by sirv (its
- * precompressed .br/.gz copies when the browser accepts them), with the
- * site's rules around it, the same as deploy/nginx.conf:
+ * The request handler of scripts/serve.mjs: the build's files
+ * (./staticFiles.mjs: precompressed .br/.gz copies, conditional and range
+ * requests) with the site's rules around them, the same as deploy/nginx.conf:
  * security headers on every response (the Content-Security-Policy of a page
  * with a live demo allows the editor's eval, scripts/securityHeaders.mjs), GET and HEAD only (405 otherwise),
- * 301 to the clean URL (scripts/server/canonicalRedirect.mjs), clean URLs
+ * 301 to the clean URL and to a page's own casing (scripts/server/canonicalRedirect.mjs), clean URLs
  * (`/guide` and `/guide/` answer guide.html), caching by path
  * (scripts/server/cachePolicy.mjs), the not-found page with status 404.
  */
-import sirv from 'sirv';
 import {securityHeaders} from '../securityHeaders.mjs';
 import {readInlineScriptHashes} from '../postbuild/inlineScriptHashes.mjs';
 import {readLiveEditorPages} from '../postbuild/liveEditorPages.mjs';
+import {collectPagePaths, pageSpellings} from '../postbuild/pagePaths.mjs';
 import {cacheControlFor, REVALIDATE} from './cachePolicy.mjs';
-import {canonicalRedirect, cleanPagePath} from './canonicalRedirect.mjs';
+import {canonicalRedirect, cleanPagePath, decodedPath} from './canonicalRedirect.mjs';
 import {loadNotFoundPage} from './notFoundPage.mjs';
+import {indexFiles, lookUp, sendFile} from './staticFiles.mjs';
 
-export function createSiteHandler(root) {
+const STATUS_TEXT = {412: 'Precondition Failed', 414: 'URI Too Long', 416: 'Range Not Satisfiable'};
+
+/**
+ * The longest request line (`GET /path?query HTTP/1.1`, with its line end)
+ * both servers take: deploy/nginx.conf's `large_client_header_buffers 4 16k`
+ * answers a longer one with 414. The longest link the site makes fits
+ * (src/components/OptionControls/parseOptionsParam.ts, MAX_PARAM_LENGTH).
+ */
+export const MAX_REQUEST_LINE = 16 * 1024;
+
+/**
+ * The site's handler, and `strictHeaders`: the security headers of an
+ * answer that is no page, for those written outside the handler
+ * (serve.mjs's 400 and 431).
+ */
+export function createSite(root) {
   const scriptHashes = readInlineScriptHashes(root);
   const liveEditorPages = new Set(readLiveEditorPages(root));
   const strictHeaders = securityHeaders(scriptHashes);
   const liveEditorHeaders = securityHeaders(scriptHashes, {liveEditor: true});
-  // By the clean path of the page the request is answered with (as nginx does with $adp_clean_path).
+  // By the clean path of the page the request is answered with (as nginx does with $adp_exact_path):
+  // case-sensitive, so another casing of a page gets the strict policy with its redirect.
   const headersFor = (url) =>
     url.startsWith('/') && liveEditorPages.has(cleanPagePath(url.split('?')[0])) ? liveEditorHeaders : strictHeaders;
   const sendNotFound = loadNotFoundPage(root);
-  // dev: false reads the file list once at start (a build does not change
-  // under a running server); dot files (the hashes file) are never served.
-  const serveFile = sirv(root, {dev: false, etag: true, brotli: true, gzip: true, extensions: ['html']});
+  const files = indexFiles(root);
+  const spellings = pageSpellings(collectPagePaths(root));
+  const spellingOf = (cleanPath) => spellings.get(cleanPath.toLowerCase());
 
   const notFound = (req, res) => {
     res.setHeader('Cache-Control', REVALIDATE);
     sendNotFound(req, res);
   };
+  const sendError = (req, res, status, headers = {}) => {
+    res.setHeader('Cache-Control', REVALIDATE);
+    // A bare page, as nginx writes for these statuses.
+    const title = `${status} ${STATUS_TEXT[status]}`;
+    const body = `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`;
+    res.writeHead(status, {
+      ...headers,
+      'Content-Type': 'text/html;charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
 
-  return function handle(req, res) {
-    for (const [name, value] of Object.entries(headersFor(req.url ?? '/'))) {
+  function handle(req, res) {
+    const url = req.url ?? '/';
+    // nginx refuses it before it has a path to pick the policy by.
+    const tooLong = `${req.method} ${url} HTTP/${req.httpVersion}\r\n`.length > MAX_REQUEST_LINE;
+    for (const [name, value] of Object.entries(tooLong ? strictHeaders : headersFor(url))) {
       res.setHeader(name, value);
     }
     res.setHeader('Cache-Control', REVALIDATE);
+    if (tooLong) {
+      sendError(req, res, 414);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, {Allow: 'GET, HEAD', 'Content-Type': 'text/plain;charset=utf-8'}).end('Method Not Allowed\n');
       return;
     }
-    const url = req.url ?? '/';
     // Only origin-form targets (`/path`); a proxy-style `http://host/path` is no page of this site.
     if (!url.startsWith('/')) {
       notFound(req, res);
       return;
     }
-    const redirect = canonicalRedirect(url);
+    const redirect = canonicalRedirect(url, spellingOf);
     if (redirect?.status === 301) {
       res.writeHead(301, {Location: redirect.location}).end();
       return;
     }
-    if (redirect) {
+    const pathname = redirect ? null : decodedPath(url.split('?')[0]);
+    const found = pathname === null ? null : lookUp(files, pathname);
+    if (!found) {
       notFound(req, res);
       return;
     }
-    res.setHeader('Cache-Control', cacheControlFor(url.split('?')[0]));
-    serveFile(req, res, () => notFound(req, res));
-  };
+    sendFile(req, res, found, {
+      cacheControl: cacheControlFor(pathname),
+      revalidate: REVALIDATE,
+      sendError: (status, headers) => sendError(req, res, status, headers),
+    });
+  }
+
+  return {handle, strictHeaders};
 }
