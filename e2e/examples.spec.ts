@@ -117,9 +117,15 @@ test.describe('/examples', () => {
     await expect(cards(page)).toHaveCount(0);
   });
 
-  test('Tab moves from the filter through the cards with a visible focus ring', async ({page}) => {
+  test('Tab moves from the filter through the chart, topic and grouping to the cards with a visible focus ring', async ({
+    page,
+  }) => {
     await openGallery(page);
     await filterBox(page).focus();
+    for (const name of ['Chart', 'Topic', 'Group by']) {
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('combobox', {name, exact: true})).toBeFocused();
+    }
     await page.keyboard.press('Tab');
     const first = cards(page).first();
     await expect(first).toBeFocused();
@@ -127,6 +133,32 @@ test.describe('/examples', () => {
     expect(outline).not.toBe('none');
     await page.keyboard.press('Tab');
     await expect(cards(page).nth(1)).toBeFocused();
+  });
+
+  test('a topic narrows the cards to its demos, a chart to its own, kept in the address', async ({page}) => {
+    const annotated = demos.filter((demo) => demo.asset.topics.includes('annotations'));
+    test.skip(annotated.length === 0, 'no demo is about annotations');
+    await openGallery(page);
+    await page.getByRole('combobox', {name: 'Topic', exact: true}).selectOption('annotations');
+    await expect(cards(page)).toHaveCount(annotated.length);
+    await expect(page).toHaveURL(/\/examples\?topic=annotations$/);
+    const ids = await cards(page).evaluateAll((links) => links.map((link) => link.getAttribute('data-example-id')));
+    expect(new Set(ids)).toEqual(new Set(annotated.map((demo) => demo.id)));
+
+    const lineAnnotated = annotated.filter((demo) => demo.group === 'line');
+    await page.getByRole('combobox', {name: 'Chart', exact: true}).selectOption('line');
+    await expect(cards(page)).toHaveCount(lineAnnotated.length);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('combobox', {name: 'Topic', exact: true})).toHaveValue('annotations');
+    await expect(cards(page)).toHaveCount(lineAnnotated.length);
+  });
+
+  test('grouping by topic shows one heading per topic the demos have', async ({page}) => {
+    const topics = new Set(demos.flatMap((demo) => demo.asset.topics));
+    await openGallery(page, '/examples?group=topic');
+    await expect(page.getByRole('combobox', {name: 'Group by', exact: true})).toHaveValue('topic');
+    await expect(main(page).getByRole('heading', {level: 2})).toHaveCount(topics.size);
   });
 
   for (const theme of ['light', 'dark'] as const) {

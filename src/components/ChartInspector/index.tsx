@@ -3,12 +3,15 @@
  * inspector itself (loaded on first use: it reads the drawn chart's engine
  * objects and the chart's props table).
  */
-import React, {Suspense, lazy, useCallback, useRef, useState} from 'react';
+import React, {Suspense, useCallback, useRef, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {DrawnChart} from '@site/src/charts/chartDemoContext';
 import {InspectIcon} from '@site/src/components/DemoToolbar/icons';
+import RetryingErrorBoundary from '@site/src/components/Demo/RetryingErrorBoundary';
+import {lazyComponentCache} from '@site/src/components/Demo/lazyComponentCache';
 
-const InspectorPanel = lazy(() => import('./InspectorPanel'));
+const panelCache = lazyComponentCache<'panel', React.ComponentProps<typeof import('./InspectorPanel').default>>();
+const lazyInspectorPanel = () => panelCache('panel', () => import('./InspectorPanel').then((module) => module.default));
 
 /** Accessible name of the toggle (contract: tests and assistive technology find it by this name). */
 export const INSPECT_CHART_NAME = 'Inspect chart';
@@ -46,10 +49,18 @@ export function useChartInspector({chart, previewRef, buttonClassName}: ChartIns
       <InspectIcon />
     </button>
   );
+  // A panel whose code fails to download says so under the toolbar, with Retry; the page and the demo's edits stay.
   const panel = on ? (
-    <Suspense fallback={null}>
-      <InspectorPanel chart={chart} previewRef={previewRef} onClose={close} />
-    </Suspense>
+    <RetryingErrorBoundary>
+      {() => {
+        const InspectorPanel = lazyInspectorPanel();
+        return (
+          <Suspense fallback={null}>
+            <InspectorPanel chart={chart} previewRef={previewRef} onClose={close} />
+          </Suspense>
+        );
+      }}
+    </RetryingErrorBoundary>
   ) : null;
   return {button, panel};
 }

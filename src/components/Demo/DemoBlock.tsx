@@ -1,14 +1,4 @@
-import React, {
-  Suspense,
-  lazy,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import React, {Suspense, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState} from 'react';
 import {ChartOverridesContext} from '@site/src/charts/chartOverrides';
 import {useOverriddenSource} from '@site/src/components/OptionControls/useOverriddenSource';
 import clsx from 'clsx';
@@ -24,17 +14,16 @@ import {ChartDemoContext, type ChartDemo, type DrawnChart} from '@site/src/chart
 import DemoPreview from './DemoPreview';
 import ChartPlaceholder from './ChartPlaceholder';
 import RetryingErrorBoundary from './RetryingErrorBoundary';
-import {lazyLiveCodeEditor, lazyLiveDemoPreview} from './lazyLiveParts';
+import {lazyChartDataTable, lazyLiveCodeEditor, lazyLiveDemoPreview} from './lazyLiveParts';
 import DemoErrorMessage from './DemoErrorMessage';
 import DemoLoadFailed from './DemoLoadFailed';
 import {isChunkLoadError} from '@site/src/client/isChunkLoadError';
 import {useNearViewport} from './useNearViewport';
 import {startChartEngine, useChartEngineStarted, useStartForEarlyInteraction} from '@site/src/charts/engineStart';
 import {useDebouncedValue} from './useDebouncedValue';
+import {useKeptCode} from './useKeptCode';
+import KeptWorkNote from './KeptWorkNote';
 import styles from './styles.module.css';
-
-// Loaded only when a visitor opens a data table.
-const ChartDataTable = lazy(() => import('@site/src/charts/a11y/ChartDataTable'));
 
 interface Props {
   entry: DemoEntry;
@@ -88,10 +77,14 @@ export default function DemoBlock({
   useStartForEarlyInteraction(sectionRef);
   const chartWanted = near && (engineStarted || !entry.preview);
   const [codeExpanded, setCodeExpanded] = useState(false);
-  const [editedCode, setEditedCode] = useState<string | null>(null);
   // The source is a few kilobytes: fetch it right after hydration so the whole
   // toolbar is there even for a demo far below the fold (the chart still waits).
   const {data, error: dataError, retry: retryData} = useDemoData(entry);
+  const {editedCode, setEditedCode, restored, discard} = useKeptCode(entry.id, data?.source);
+  useEffect(() => {
+    // Restored code is shown where it can be read and edited.
+    if (restored) setCodeExpanded(true);
+  }, [restored]);
   const liveCode = useDebouncedValue(editedCode, LIVE_COMPILE_DEBOUNCE_MS);
   // Options changed with the chart page's controls show in the code, copies and sandboxes.
   const source = useOverriddenSource(data?.source, useContext(ChartOverridesContext)?.values ?? null);
@@ -113,7 +106,7 @@ export default function DemoBlock({
 
   const toggleCode = useCallback(() => setCodeExpanded((expanded) => !expanded), []);
   const toggleDataTable = useCallback(() => setDataTableExpanded((expanded) => !expanded), []);
-  const resetCode = useCallback(() => setEditedCode(null), []);
+  const resetCode = useCallback(() => setEditedCode(null), [setEditedCode]);
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const placeholder = <ChartPlaceholder preview={entry.preview} title={entry.title} priority={priority} />;
 
@@ -135,6 +128,11 @@ export default function DemoBlock({
         </Title>
         <p className={styles.description}>{entry.description}</p>
       </div>
+      {restored && (
+        <KeptWorkNote onDiscard={discard}>
+          <Translate id="site.demo.keptCode">Your edited code from earlier in this tab was restored.</Translate>
+        </KeptWorkNote>
+      )}
       <div ref={previewRef} className={styles.preview} style={{height: entry.height}}>
         <ChartDemoContext.Provider value={chartDemo}>
           <BrowserOnly fallback={placeholder}>
@@ -184,9 +182,17 @@ export default function DemoBlock({
         <DemoToolbarPending onToggleCode={toggleCode} codeExpanded={codeExpanded} />
       )}
       {dataTableExpanded && (
-        <Suspense fallback={null}>
-          <ChartDataTable id={`demo-${entry.id}-data`} title={entry.title} chart={drawnChart} />
-        </Suspense>
+        // A table whose code fails to download says so here, with Retry; the page and the demo's edits stay.
+        <RetryingErrorBoundary>
+          {() => {
+            const ChartDataTable = lazyChartDataTable();
+            return (
+              <Suspense fallback={null}>
+                <ChartDataTable id={`demo-${entry.id}-data`} title={entry.title} chart={drawnChart} />
+              </Suspense>
+            );
+          }}
+        </RetryingErrorBoundary>
       )}
       {codeExpanded && (
         <div className={styles.code}>

@@ -4,9 +4,11 @@ import {lazyComponentCache} from './lazyComponentCache';
 // Type-only imports: the modules themselves stay in their own chunks.
 type LiveCodeEditorProps = ComponentProps<typeof import('./live/LiveCodeEditor').default>;
 type LiveDemoPreviewProps = ComponentProps<typeof import('./live/LiveDemoPreview').default>;
+type ChartDataTableProps = ComponentProps<typeof import('@site/src/charts/a11y/ChartDataTable').default>;
 
 const editorCache = lazyComponentCache<'editor', LiveCodeEditorProps>();
 const previewCache = lazyComponentCache<'preview', LiveDemoPreviewProps>();
+const dataTableCache = lazyComponentCache<'table', ChartDataTableProps>();
 
 /**
  * The live editor's two parts, loaded only when a visitor opens the code or
@@ -18,3 +20,7 @@ export const lazyLiveCodeEditor = () =>
   editorCache('editor', () => import('./live/LiveCodeEditor').then((module) => module.default));
 export const lazyLiveDemoPreview = () =>
   previewCache('preview', () => import('./live/LiveDemoPreview').then((module) => module.default));
+
+/** The data table, loaded when a visitor first opens one; like the parts above, a failed download loads again. */
+export const lazyChartDataTable = () =>
+  dataTableCache('table', () => import('@site/src/charts/a11y/ChartDataTable').then((module) => module.default));

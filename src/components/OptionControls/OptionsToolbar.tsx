@@ -3,6 +3,8 @@ import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import {copyText} from '@site/src/sandbox/copyCode';
 import type {ChartOptionsState} from './ChartOptionsContext';
+import type {OptionsOrigin} from './useOptionsFromLink';
+import KeptWorkNote from '@site/src/components/Demo/KeptWorkNote';
 import {encodedParamLength, MAX_PARAM_LENGTH, OPTIONS_QUERY_PARAM, serializeOptions} from './parseOptionsParam';
 import styles from './styles.module.css';
 
@@ -18,16 +20,19 @@ export function linkWithOptions(href: string, param: string | null): URL {
 type CopyStatus = 'idle' | 'copied' | 'failed' | 'tooLong';
 
 /**
- * Above the props table: Reset options, Copy link to these options, and the
- * note listing what a shared link carried that was ignored.
+ * Above the props table: Reset options, Copy link to these options, the note
+ * listing what a shared link carried that was ignored, and the note saying
+ * the options were restored from earlier in this tab.
  */
 export default function OptionsToolbar({
   options,
-  ignored,
+  origin,
 }: {
   options: ChartOptionsState;
-  ignored: readonly string[];
+  origin: OptionsOrigin;
 }): React.JSX.Element {
+  const {ignored} = origin;
+  const [restoreNoted, setRestoreNoted] = useState(true);
   const history = useHistory();
   const [status, setStatus] = useState<CopyStatus>('idle');
   const changed = Object.keys(options.values).length;
@@ -76,6 +81,18 @@ export default function OptionsToolbar({
           )}
         </span>
       </div>
+      {origin.restored && restoreNoted && changed > 0 && (
+        <KeptWorkNote
+          onDiscard={() => {
+            options.replaceAll({});
+            setRestoreNoted(false);
+          }}
+        >
+          <Translate id="site.optionControls.restored">
+            Your option changes from earlier in this tab were restored.
+          </Translate>
+        </KeptWorkNote>
+      )}
       {ignored.length > 0 && (
         <p className={styles.note} role="note">
           <Translate id="site.optionControls.ignored" values={{list: ignored.join('; ')}}>

@@ -256,7 +256,7 @@ function ReadyTable({
     },
     [table, commonRows, reveal],
   );
-  const ignored = useOptionsFromLink(
+  const optionsOrigin = useOptionsFromLink(
     options,
     table,
     {status: common.status, rows: commonRows},
@@ -280,7 +280,7 @@ function ReadyTable({
 
   return (
     <>
-      {options && <OptionsToolbar options={options} ignored={ignored} />}
+      {options && <OptionsToolbar options={options} origin={optionsOrigin} />}
       <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
         <table className={styles.table}>
           <caption className={styles.caption}>{caption}</caption>

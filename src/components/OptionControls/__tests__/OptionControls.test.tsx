@@ -1,6 +1,6 @@
 import React from 'react';
 import {MemoryRouter} from 'react-router-dom';
-import {act, fireEvent, render, screen, waitFor, within} from '@testing-library/react';
+import {act, cleanup, fireEvent, render, screen, waitFor, within} from '@testing-library/react';
 import type {ChartPropsHead, PropRow} from '@site/plugins/chart-docs/src/props/types';
 import PropsTable from '@site/src/components/PropsTable';
 import {ChartOptionsProvider, useChartOptions} from '../ChartOptionsContext';
@@ -50,6 +50,8 @@ function renderPage(search = ''): void {
 }
 
 const values = (): unknown => JSON.parse(screen.getByRole('status', {name: 'values'}).textContent ?? 'null');
+
+afterEach(() => window.sessionStorage.clear());
 
 describe('option controls in the props table', () => {
   it('names each control by its option path and records changes, with per-row and global resets', async () => {
@@ -105,6 +107,38 @@ describe('option controls in the props table', () => {
     expect(copied.pathname).toBe('/api/line');
     expect(JSON.parse(copied.searchParams.get('options') ?? '')).toEqual({smooth: true});
     expect(screen.getByText('Link copied.')).toBeInTheDocument();
+  });
+
+  it('brings the options back after a reload of the tab, read like a link, until discarded', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('switch', {name: 'smooth'}));
+    fireEvent.change(screen.getByRole('spinbutton', {name: 'radius'}), {target: {value: '0.5'}});
+    cleanup();
+
+    renderPage();
+    await waitFor(() => expect(values()).toEqual({smooth: true, radius: 0.5}));
+    expect(screen.getByRole('switch', {name: 'smooth'})).toBeChecked();
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Your option changes from earlier in this tab were restored.');
+    fireEvent.click(within(note).getByRole('button', {name: 'Discard'}));
+    expect(values()).toEqual({});
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    cleanup();
+
+    renderPage();
+    await screen.findByRole('switch', {name: 'smooth'});
+    expect(values()).toEqual({});
+  });
+
+  it('reads kept options by the link’s rules, and a link wins over them', async () => {
+    window.sessionStorage.setItem('plots-docs:options:/api/line', JSON.stringify({smooth: 'yes', radius: 0.25}));
+    renderPage();
+    await waitFor(() => expect(values()).toEqual({radius: 0.25}));
+    cleanup();
+
+    renderPage(`?options=${encodeURIComponent(JSON.stringify({radius: 0.75}))}`);
+    await waitFor(() => expect(values()).toEqual({radius: 0.75}));
+    expect(screen.queryByText(/restored/)).not.toBeInTheDocument();
   });
 
   it('shows no controls outside a chart page', async () => {
