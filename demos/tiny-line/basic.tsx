@@ -8,6 +8,7 @@
 import React from 'react';
 import {TinyLine} from '@ant-design/plots';
 
+// 24 hourly readings, oldest first.
 const temperatures = [
   11.2, 10.8, 10.4, 10.1, 9.9, 9.8, 10.3, 11.6, 13.2, 14.9, 16.4, 17.6, 18.5, 19.1, 19.3, 18.9, 18.0, 16.7, 15.3, 14.2,
   13.4, 12.8, 12.3, 11.9,
