@@ -8,6 +8,7 @@
 import React from 'react';
 import {TinyColumn} from '@ant-design/plots';
 
+// The last 16 weeks, oldest first.
 const unitsPerWeek = [274, 337, 81, 497, 666, 219, 269, 402, 385, 438, 512, 471, 390, 552, 604, 587];
 
 export default function Demo() {
