@@ -1,0 +1,31 @@
+/**
+ * title: Bar thickness with barWidthRatio
+ * description: Weekly downloads of five open-source packages, drawn with thick bars that fill nearly the whole row with barWidthRatio 0.9.
+ * keywords: barWidthRatio, width, thickness, spacing, padding
+ * order: 11
+ */
+import React from 'react';
+import {Bar} from '@ant-design/plots';
+
+const data = [
+  {pkg: 'date-kit', downloads: 812000},
+  {pkg: 'tiny-router', downloads: 534000},
+  {pkg: 'color-scale', downloads: 291000},
+  {pkg: 'form-guard', downloads: 178000},
+  {pkg: 'csv-stream', downloads: 96000},
+];
+
+export default function Demo() {
+  return (
+    <Bar
+      data={data}
+      xField="downloads"
+      yField="pkg"
+      // The share of each row a bar takes, from 0 to 1 (the default is 0.6).
+      barWidthRatio={0.9}
+      meta={{pkg: {alias: 'Package'}, downloads: {alias: 'Weekly downloads'}}}
+      xAxis={{label: {formatter: (v) => `${Number(v) / 1000}k`}}}
+      label={{position: 'middle', style: {fill: '#fff'}, formatter: (d) => `${d.downloads / 1000}k`}}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * title: Bar with conversion rates between stages
+ * description: Candidates at each stage of a year of hiring for engineering roles, from applications to hires, with conversionTag writing the pass rate from one stage to the next between the bars.
+ * keywords: conversionTag, funnel, conversion rate, hiring, pipeline
+ * order: 6
+ */
+import React from 'react';
+import {Bar} from '@ant-design/plots';
+
+const data = [
+  {stage: 'Applied', candidates: 2640},
+  {stage: 'Screened', candidates: 710},
+  {stage: 'Interviewed', candidates: 248},
+  {stage: 'Offered', candidates: 61},
+  {stage: 'Hired', candidates: 47},
+];
+
+export default function Demo() {
+  return (
+    <Bar
+      data={data}
+      xField="candidates"
+      yField="stage"
+      color="#2F54EB"
+      meta={{candidates: {alias: 'Candidates'}}}
+      conversionTag={{}}
+    />
+  );
+}
