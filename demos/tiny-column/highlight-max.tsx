@@ -1,6 +1,6 @@
 /**
  * title: Tiny column with the best day highlighted
- * description: New subscribers per day over the last 14 days, as tiny columns where a `columnStyle` callback colours the best day orange and the others light blue.
+ * description: New subscribers per day over the last 14 days, as tiny columns where a `columnStyle` callback colours the best day orange and the others light blue; the tooltip names the day.
  * keywords: tiny column, sparkline, highlight, columnStyle, callback, maximum
  * order: 2
  * height: 80
@@ -18,7 +18,12 @@ export default function Demo() {
       data={subscribers}
       columnWidthRatio={0.7}
       columnStyle={({y}: Record<string, unknown>) => ({fill: y === best ? '#FA8C16' : '#BAD7FF'})}
-      tooltip={{formatter: ({x, y}) => ({name: `Day ${x + 1}`, value: `${y} subscribers`})}}
+      tooltip={{
+        customContent: (_title: string, items: {data: {x: string; y: number}}[]) => {
+          const datum = items[0]?.data;
+          return datum ? `Day ${Number(datum.x) + 1}: ${datum.y} subscribers` : '';
+        },
+      }}
     />
   );
 }

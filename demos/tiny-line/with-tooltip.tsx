@@ -23,9 +23,11 @@ export default function Demo() {
       meta={{y: {min: 1.07, max: 1.1}}}
       tooltip={{
         showCrosshairs: false,
-        customContent: (_title: string, items: {data: {x: number; y: number}}[]) => {
+        customContent: (_title: string, items: {data: {x: string; y: number}}[]) => {
           const datum = items[0]?.data;
-          return datum ? `<div style="padding: 6px 2px">Day ${datum.x + 1}: <b>$${datum.y.toFixed(4)}</b></div>` : '';
+          return datum
+            ? `<div style="padding: 6px 2px">Day ${Number(datum.x) + 1}: <b>$${datum.y.toFixed(4)}</b></div>`
+            : '';
         },
       }}
     />
