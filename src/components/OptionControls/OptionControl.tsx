@@ -1,8 +1,9 @@
-import React from 'react';
+import React, {useEffect, useId, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {PropControl, PropRow} from '@site/plugins/chart-docs/src/props/types';
 import type {OptionValue} from '@site/src/charts/chartOverrides';
 import type {ChartOptionsState} from './ChartOptionsContext';
+import {checkOptionValue, MAX_STRING_LENGTH} from './parseOptionsParam';
 import styles from './styles.module.css';
 
 /** `'bottom'` or `"bottom"` in a `@default` tag names the literal `bottom`. */
@@ -16,6 +17,67 @@ interface InputProps {
   value: OptionValue | undefined;
   defaultValue: string;
   onChange: (value: OptionValue | undefined) => void;
+}
+
+/**
+ * A number box that applies only values the link would accept too
+ * (`checkOptionValue`: within the row's bounds). The browser lets anyone type
+ * past `min`/`max`, so a value outside them stays in the box, marked invalid
+ * with the reason, and the chart keeps the last value that fit.
+ */
+function NumberInput({
+  path,
+  control,
+  value,
+  defaultValue,
+  onChange,
+}: InputProps & {control: Extract<PropControl, {kind: 'number'}>}): React.JSX.Element {
+  const [draft, setDraft] = useState<{text: string; problem?: string} | null>(null);
+  const problemId = useId();
+  // A new value from elsewhere (a reset, a link) replaces whatever was typed.
+  useEffect(() => setDraft(null), [value]);
+  const problem = draft?.problem;
+  return (
+    <>
+      <input
+        type="number"
+        className={styles.input}
+        aria-label={path}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
+        min={control.min}
+        max={control.max}
+        step={control.step ?? 'any'}
+        value={draft ? draft.text : typeof value === 'number' ? value : ''}
+        placeholder={defaultValue}
+        onChange={(event) => {
+          const text = event.target.value;
+          const typed = event.target.valueAsNumber;
+          if (text === '') {
+            setDraft(null);
+            onChange(undefined);
+            return;
+          }
+          // Half-typed text (`-`, `1e`) reads as NaN: keep it in the box and wait.
+          const reason = Number.isFinite(typed) ? checkOptionValue(control, typed) : undefined;
+          setDraft({text, problem: reason});
+          if (Number.isFinite(typed) && reason === undefined) onChange(typed);
+        }}
+      />
+      {problem && (
+        <span id={problemId} className={styles.problem} role="status">
+          {translate(
+            {
+              id: 'site.optionControls.notApplied',
+              message: 'Not applied: {reason}',
+              description: 'Beside a number control whose typed value is outside its range; reason is e.g. "above 50"',
+            },
+            {reason: problem},
+          )}
+        </span>
+      )}
+    </>
+  );
 }
 
 /** The input for one control kind; its accessible name is the option path. */
@@ -33,20 +95,7 @@ function ControlInput({path, control, value, defaultValue, onChange}: InputProps
       );
     case 'number':
       return (
-        <input
-          type="number"
-          className={styles.input}
-          aria-label={path}
-          min={control.min}
-          max={control.max}
-          step={control.step ?? 'any'}
-          value={typeof value === 'number' ? value : ''}
-          placeholder={defaultValue}
-          onChange={(event) => {
-            if (event.target.value === '') onChange(undefined);
-            else if (Number.isFinite(event.target.valueAsNumber)) onChange(event.target.valueAsNumber);
-          }}
-        />
+        <NumberInput path={path} control={control} value={value} defaultValue={defaultValue} onChange={onChange} />
       );
     case 'enum': {
       const fallback = control.values.includes(unquote(defaultValue)) ? unquote(defaultValue) : '';
@@ -85,8 +134,14 @@ function ControlInput({path, control, value, defaultValue, onChange}: InputProps
           className={styles.input}
           aria-label={path}
           value={typeof value === 'string' ? value : ''}
+          maxLength={MAX_STRING_LENGTH}
           placeholder={unquote(defaultValue)}
-          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+          onChange={(event) => {
+            const text = event.target.value;
+            // `maxLength` stops typing; the same rule as the link covers text set any other way.
+            if (text === '') onChange(undefined);
+            else if (checkOptionValue(control, text) === undefined) onChange(text);
+          }}
         />
       );
   }

@@ -15,13 +15,17 @@ export const OPTIONS_QUERY_PARAM = 'options';
  * not read at all.
  */
 export const MAX_PARAM_LENGTH = 12_000;
-/** Longest text a string option takes from a link. */
-export const MAX_STRING_LENGTH = 200;
+/**
+ * Longest text a string option takes, typed (the text box's `maxLength`) or
+ * from a link: the control and the link accept the same values.
+ */
+export const MAX_STRING_LENGTH = 500;
 /** Longest path quoted back in a note. */
 const MAX_QUOTED_LENGTH = 40;
 
 const FORBIDDEN_SEGMENTS: ReadonlySet<string> = new Set(['__proto__', 'prototype', 'constructor']);
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** What a color input can hold: `#rrggbb` (it cannot show `#rgb`). */
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 export interface ParsedOptions {
   values: OptionValues;
@@ -42,7 +46,14 @@ function quote(text: string): string {
   return text.length > MAX_QUOTED_LENGTH ? `${text.slice(0, MAX_QUOTED_LENGTH)}…` : text;
 }
 
-/** Why `value` does not fit `control`, or `undefined` when it fits. */
+/**
+ * Why `value` does not fit `control`, or `undefined` when it fits. The one
+ * rule for both ways in: the props table's controls apply only values that
+ * fit (OptionControl.tsx) and the link reader keeps only those. Bounds come
+ * from the rows (plugins/chart-docs/propsControls/ranges.json). Text is
+ * plain text (`<b>hi</b>` included): React writes it as text, and the
+ * options the engine parses as HTML have no control at all.
+ */
 export function checkOptionValue(control: PropControl, value: unknown): string | undefined {
   switch (control.kind) {
     case 'boolean':
@@ -58,8 +69,7 @@ export function checkOptionValue(control: PropControl, value: unknown): string |
       return typeof value === 'string' && HEX_COLOR.test(value) ? undefined : 'not a #rrggbb color';
     case 'string':
       if (typeof value !== 'string') return 'not text';
-      if (value.length > MAX_STRING_LENGTH) return `longer than ${MAX_STRING_LENGTH} characters`;
-      return /[<>]/.test(value) ? 'contains markup' : undefined;
+      return value.length > MAX_STRING_LENGTH ? `longer than ${MAX_STRING_LENGTH} characters` : undefined;
   }
 }
 

@@ -1,21 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ChartPropsTable, PropRow} from './types';
+import type {ChartPropsTable, PropControl, PropRow} from './types';
 
 export interface ControlRange {
   min?: number;
   max?: number;
   step?: number;
+  /**
+   * Why this number has no live control: options whose cost depends on the
+   * demo's data (`tickInterval`: one tick per interval over the data's range)
+   * cannot be bounded by one table, so they are edited in code only.
+   */
+  codeOnly?: string;
+  /**
+   * The values a text option takes on this chart, offered as a select: a
+   * value the chart does not support (`label.type` `nope`, or `spider`
+   * outside a pie) makes the engine fail without drawing.
+   */
+  values?: string[];
 }
 
 /**
- * Ranges of number options whose type says only `number`, keyed like the
+ * Bounds of number options whose type says only `number`, keyed like the
  * English descriptions: `chart:path`, else the longest matching path suffix
- * (`xAxis.label.rotate`, then `label.rotate`, then `rotate`).
+ * (`xAxis.label.rotate`, then `label.rotate`, then `rotate`), else the rule
+ * `*`. The controls and the `?options=` link reader both read the bounds from
+ * the rows, so what one accepts the other does; they keep every value within
+ * what the engine draws in a few milliseconds (tick counts, sizes, font sizes).
  */
 export type ControlRanges = Readonly<Record<string, ControlRange>>;
 
 export const CONTROL_RANGES_FILE = 'plugins/chart-docs/propsControls/ranges.json';
+
+/** The entry for every number option no other entry names. */
+export const DEFAULT_RANGE_KEY = '*';
 
 const RANGE_KEYS: ReadonlySet<string> = new Set(['min', 'max', 'step']);
 
@@ -31,6 +49,18 @@ export function parseControlRanges(text: string, source = CONTROL_RANGES_FILE): 
       throw new Error(`${source}: the entry "${key}" must be an object such as {"min": 0, "max": 1}.`);
     }
     for (const [field, bound] of Object.entries(value)) {
+      if (field === 'values') {
+        if (!Array.isArray(bound) || bound.length === 0 || !bound.every((item) => typeof item === 'string' && item)) {
+          throw new Error(`${source}: "${key}.values" must list the option's values as text.`);
+        }
+        continue;
+      }
+      if (field === 'codeOnly') {
+        if (typeof bound !== 'string' || bound === '') {
+          throw new Error(`${source}: "${key}.codeOnly" must say why the option has no live control.`);
+        }
+        continue;
+      }
       if (!RANGE_KEYS.has(field) || typeof bound !== 'number' || !Number.isFinite(bound)) {
         throw new Error(`${source}: "${key}.${field}" must be one of min, max, step with a finite number.`);
       }
@@ -59,21 +89,34 @@ export function findControlRange(ranges: ControlRanges, chart: string, dottedPat
     const entry = ranges[segments.slice(start).join('.')];
     if (entry) return entry;
   }
-  return undefined;
+  return ranges[DEFAULT_RANGE_KEY];
+}
+
+/** The row's control once its entry is applied: bounds for numbers, a select for listed text values, or none. */
+function controlWith(control: PropControl, range: ControlRange | undefined): PropControl | undefined {
+  if (range?.codeOnly !== undefined) return undefined;
+  if (control.kind === 'number') {
+    return range ? {kind: 'number', min: range.min, max: range.max, step: range.step} : control;
+  }
+  if (range?.values && (control.kind === 'string' || control.kind === 'enum')) {
+    return {kind: 'enum', values: range.values};
+  }
+  return control;
 }
 
 function applyToRows(rows: PropRow[], chart: string, prefix: string, ranges: ControlRanges): void {
   for (const row of rows) {
     const rowPath = prefix + row.name;
-    if (row.control?.kind === 'number') {
-      const range = findControlRange(ranges, chart, rowPath);
-      if (range) row.control = {...row.control, ...range};
+    if (row.control) {
+      const control = controlWith(row.control, findControlRange(ranges, chart, rowPath));
+      if (control) row.control = control;
+      else delete row.control;
     }
     if (row.children) applyToRows(row.children, chart, `${rowPath}.`, ranges);
   }
 }
 
-/** Adds the ranges to the number controls of every table, in place. */
+/** Applies the entries to the controls of every table, in place. */
 export function applyControlRanges(tables: Record<string, ChartPropsTable>, ranges: ControlRanges): void {
   for (const table of Object.values(tables)) {
     applyToRows(table.own, table.chart, '', ranges);

@@ -3,6 +3,11 @@ import type {PropControl} from './types';
 
 /** String options named or described as a color get a color picker instead of a text box. */
 const COLOR_PATTERN = /colou?r|fill|stroke|颜色/i;
+/**
+ * `colorField`, `stackField`, `seriesField`: the name of a data field, whose
+ * description talks about colours; a text box, never a color picker.
+ */
+const FIELD_NAME = /Field$/;
 
 function isBooleanLike(type: ts.Type): boolean {
   return (type.flags & (ts.TypeFlags.Boolean | ts.TypeFlags.BooleanLiteral)) !== 0;
@@ -48,6 +53,7 @@ export function classifyControl(
     return undefined;
   }
   if (members.length === 1 && members[0].flags & ts.TypeFlags.String) {
+    if (FIELD_NAME.test(name)) return {kind: 'string'};
     return COLOR_PATTERN.test(name) || COLOR_PATTERN.test(description) ? {kind: 'color'} : {kind: 'string'};
   }
   return undefined;

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import type {PropControl} from '@site/plugins/chart-docs/src/props/types';
-import {encodedParamLength, MAX_PARAM_LENGTH, parseOptionsParam, serializeOptions} from '../parseOptionsParam';
+import {
+  encodedParamLength,
+  MAX_PARAM_LENGTH,
+  MAX_STRING_LENGTH,
+  parseOptionsParam,
+  serializeOptions,
+} from '../parseOptionsParam';
 
 const CONTROLS = new Map<string, PropControl>([
   ['smooth', {kind: 'boolean'}],
@@ -29,7 +35,7 @@ describe('parseOptionsParam', () => {
   it('names every ignored entry and why', () => {
     const raw =
       '{"__proto__": {"polluted": 1}, "constructor": 1, "legend.__proto__": "x", "nope": 1, "smooth": "yes",' +
-      ' "legend.position": "<img src=x onerror=alert(1)>", "xAxis.label.rotate": 99, "xField": "<script>alert(1)</script>",' +
+      ' "legend.position": "<img src=x onerror=alert(1)>", "xAxis.label.rotate": 99, "xField": 7,' +
       ' "color": "javascript:alert(1)"}';
     const result = parseOptionsParam(raw, controlOf);
     expect(result.values).toEqual({});
@@ -41,10 +47,23 @@ describe('parseOptionsParam', () => {
       'smooth (not true or false)',
       'legend.position (not one of its values)',
       'xAxis.label.rotate (above 3.14)',
-      'xField (contains markup)',
+      'xField (not text)',
       'color (not a #rrggbb color)',
     ]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('takes text as plain text, up to the length the text box takes', () => {
+    const raw = JSON.stringify({xField: '<b>hi</b>', className: 'c'.repeat(250)});
+    const controls = (path: string): PropControl | undefined =>
+      path === 'className' ? {kind: 'string'} : controlOf(path);
+    expect(parseOptionsParam(raw, controls)).toEqual({
+      values: {xField: '<b>hi</b>', className: 'c'.repeat(250)},
+      ignored: [],
+    });
+    expect(parseOptionsParam(JSON.stringify({xField: 'x'.repeat(MAX_STRING_LENGTH + 1)}), controlOf).ignored).toEqual([
+      `xField (longer than ${MAX_STRING_LENGTH} characters)`,
+    ]);
   });
 
   it('ignores a parameter that is too long, not JSON, or not an object', () => {

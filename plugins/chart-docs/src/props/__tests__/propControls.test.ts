@@ -4,7 +4,13 @@
 import path from 'node:path';
 import {loadChartRegistry} from '../../loadChartRegistry';
 import {extractAllChartProps} from '../extractChartProps';
-import {applyControlRanges, findControlRange, parseControlRanges, readControlRanges} from '../applyControlRanges';
+import {
+  applyControlRanges,
+  findControlRange,
+  parseControlRanges,
+  readControlRanges,
+  type ControlRanges,
+} from '../applyControlRanges';
 import type {ChartPropsTable, PropRow} from '../types';
 
 const SITE_DIR = path.resolve(__dirname, '../../../../..');
@@ -25,15 +31,18 @@ function findRow(table: ChartPropsTable, dottedPath: string): PropRow | undefine
 
 describe('option controls of the real charts', () => {
   let tables: Record<string, ChartPropsTable>;
+  let ranges: ControlRanges;
   beforeAll(() => {
     tables = extractAllChartProps(SITE_DIR, loadChartRegistry(SITE_DIR));
-    applyControlRanges(tables, readControlRanges(SITE_DIR));
+    ranges = readControlRanges(SITE_DIR);
+    applyControlRanges(tables, ranges);
   });
 
-  it('gives every row of a boolean, number, string or string-literal type a control', () => {
+  it('gives every row of a boolean, number, string or string-literal type a control, unless the ranges file says why not', () => {
     const missing = Object.values(tables).flatMap((table) =>
       flatten([...table.own, ...table.common])
         .filter(({row}) => SUPPORTED_TYPE.test(row.type) && !row.control)
+        .filter(({path: rowPath}) => findControlRange(ranges, table.chart, rowPath)?.codeOnly === undefined)
         .map(({path: rowPath, row}) => `${table.chart}:${rowPath} (${row.type})`),
     );
     expect(missing).toEqual([]);
@@ -69,6 +78,58 @@ describe('option controls of the real charts', () => {
     expect(findRow(tables.line, 'xField')?.control).toEqual({kind: 'string'});
   });
 
+  it('bounds every number control of all 35 charts, from an entry or the `*` rule', () => {
+    const unbounded = Object.values(tables).flatMap((table) =>
+      flatten([...table.own, ...table.common])
+        .filter(({row}) => row.control?.kind === 'number')
+        .filter(({row}) => {
+          const control = row.control as {min?: number; max?: number};
+          return !Number.isFinite(control.min) || !Number.isFinite(control.max);
+        })
+        .map(({path: rowPath}) => `${table.chart}:${rowPath}`),
+    );
+    expect(unbounded).toEqual([]);
+    // The links that froze the tab: tick and sub-tick counts are small now.
+    expect(findRow(tables.line, 'yAxis.tickCount')?.control).toEqual({kind: 'number', min: 0, max: 50, step: 1});
+    expect(findRow(tables.line, 'xAxis.subTickLine.count')?.control).toMatchObject({max: 20});
+    expect(findRow(tables.gauge, 'axis.subTickLine.count')?.control).toMatchObject({max: 20});
+    expect(findRow(tables.line, 'point.size')?.control).toEqual({kind: 'number', min: 0, max: 30, step: 1});
+    // Offsets and coordinates without an entry of their own fall under the rule.
+    expect(findRow(tables.line, 'annotations.line.style.x')?.control).toEqual({
+      kind: 'number',
+      min: -10000,
+      max: 10000,
+    });
+  });
+
+  it('gives no control to numbers whose cost follows the data (tick intervals, bin widths)', () => {
+    expect(findRow(tables.line, 'yAxis.tickInterval')).toBeDefined();
+    expect(findRow(tables.line, 'yAxis.tickInterval')?.control).toBeUndefined();
+    expect(findRow(tables.line, 'xAxis.minTickInterval')?.control).toBeUndefined();
+    expect(findRow(tables.histogram, 'binWidth')?.control).toBeUndefined();
+  });
+
+  it('gives data-field options a text box, never a color picker', () => {
+    const fieldPickers = Object.values(tables).flatMap((table) =>
+      flatten([...table.own, ...table.common])
+        .filter(({row}) => row.name.endsWith('Field') && row.control?.kind === 'color')
+        .map(({path: rowPath}) => `${table.chart}:${rowPath}`),
+    );
+    expect(fieldPickers).toEqual([]);
+    expect(findRow(tables.pie, 'colorField')?.control).toEqual({kind: 'string'});
+    expect(findRow(tables.histogram, 'stackField')?.control).toEqual({kind: 'string'});
+    expect(findRow(tables.box, 'groupField')?.control).toEqual({kind: 'string'});
+    expect(findRow(tables.violin, 'seriesField')?.control).toEqual({kind: 'string'});
+  });
+
+  it('offers only label types the chart draws, and no text box for options the engine parses as HTML', () => {
+    expect(findRow(tables.pie, 'label.type')?.control).toEqual({kind: 'enum', values: ['inner', 'outer', 'spider']});
+    expect(findRow(tables.column, 'label.type')).toBeDefined();
+    expect(findRow(tables.column, 'label.type')?.control).toBeUndefined();
+    expect(findRow(tables.line, 'tooltip.itemTpl')?.control).toBeUndefined();
+    expect(findRow(tables.pie, 'statistic.title.content')?.control).toBeUndefined();
+  });
+
   it('gives functions and free-form objects no control', () => {
     expect(findRow(tables.line, 'tooltip.formatter')?.control).toBeUndefined();
     expect(findRow(tables.line, 'data')?.control).toBeUndefined();
@@ -84,6 +145,9 @@ describe('control ranges file', () => {
     expect(findControlRange(ranges, 'pie', 'label.rotate')).toEqual({min: -3});
     expect(findControlRange(ranges, 'line', 'rotate')).toEqual({min: -1});
     expect(findControlRange(ranges, 'line', 'size')).toBeUndefined();
+    const withRule = parseControlRanges(JSON.stringify({'*': {min: -9, max: 9}, rotate: {min: -1}}));
+    expect(findControlRange(withRule, 'line', 'size')).toEqual({min: -9, max: 9});
+    expect(findControlRange(withRule, 'line', 'label.rotate')).toEqual({min: -1});
   });
 
   it('rejects wrong entries with a message naming them', () => {
@@ -91,44 +155,45 @@ describe('control ranges file', () => {
     expect(() => parseControlRanges('{"radius": {"min": 2, "max": 1}}')).toThrow('"radius" has min greater');
     expect(() => parseControlRanges('{"radius": {"step": 0}}')).toThrow('positive step');
     expect(() => parseControlRanges('[1]')).toThrow('expected an object');
+    expect(() => parseControlRanges('{"tickInterval": {"codeOnly": ""}}')).toThrow('"tickInterval.codeOnly"');
   });
 });
 
 /** Rows with a control per chart, own and common, nested rows included (a typings upgrade changes these). */
 const EXPECTED_COUNTS: Record<string, number> = {
-  area: 1032,
-  bar: 1145,
-  'bidirectional-bar': 805,
-  box: 1001,
-  bullet: 1010,
-  chord: 659,
-  'circle-packing': 1039,
-  column: 1121,
-  'dual-axes': 1096,
-  facet: 1577,
-  funnel: 992,
-  gauge: 578,
-  heatmap: 1279,
-  histogram: 978,
-  line: 1032,
-  liquid: 1016,
-  mix: 577,
-  pie: 990,
-  progress: 976,
-  radar: 687,
-  'radial-bar': 1012,
-  'ring-progress': 645,
-  rose: 983,
-  sankey: 674,
-  scatter: 1723,
-  stock: 977,
-  sunburst: 684,
-  'tiny-area': 683,
-  'tiny-column': 633,
-  'tiny-line': 659,
-  treemap: 1038,
-  venn: 977,
-  violin: 983,
-  waterfall: 1030,
-  'word-cloud': 960,
+  area: 1025,
+  bar: 1138,
+  'bidirectional-bar': 800,
+  box: 994,
+  bullet: 1004,
+  chord: 656,
+  'circle-packing': 1032,
+  column: 1114,
+  'dual-axes': 1088,
+  facet: 1570,
+  funnel: 985,
+  gauge: 571,
+  heatmap: 1272,
+  histogram: 970,
+  line: 1025,
+  liquid: 1007,
+  mix: 564,
+  pie: 982,
+  progress: 969,
+  radar: 684,
+  'radial-bar': 1005,
+  'ring-progress': 637,
+  rose: 976,
+  sankey: 671,
+  scatter: 1716,
+  stock: 970,
+  sunburst: 681,
+  'tiny-area': 677,
+  'tiny-column': 627,
+  'tiny-line': 653,
+  treemap: 1031,
+  venn: 970,
+  violin: 976,
+  waterfall: 1023,
+  'word-cloud': 953,
 };
