@@ -71,6 +71,12 @@ const CASES: Array<[method: string, target: string, expected: Expected]> = [
   ['GET', '/guide///', {status: 301, location: '/guide', liveEditor: true}],
   ['GET', '/api/line%2f', {status: 301, location: '/api/line', liveEditor: true}],
   ['GET', '//evil.example/', {status: 301, location: '/evil.example'}],
+  // Another casing of a page: a 301 with the strict policy from both servers (nginx's lookup ignored case).
+  ['GET', '/API/LINE', {status: 301, location: '/api/line', cacheControl: 'no-cache'}],
+  ['GET', '/Guide?tab=doc', {status: 301, location: '/guide?tab=doc'}],
+  ['GET', '/NEXT/api/line', {status: 301, location: '/next/api/line'}],
+  ['GET', '/404', {status: 404, cacheControl: 'no-cache', contentType: /^text\/html/, brotli: true}],
+  ['GET', '/index.html.br', {status: 404, contentType: /^text\/html/, brotli: true}],
 ];
 
 test.describe('response headers', () => {

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+
+const BUILD_DIR = path.resolve(__dirname, '..', process.env.E2E_BUILD_DIR ?? 'build');
 
 const NOT_FOUND = 'PAGE NOT FOUND';
 
@@ -96,5 +100,71 @@ test.describe('odd URLs end on the canonical page or the not-found page, without
     await expect(page).toHaveURL(/\/api\/line\?tab=examples$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/changelog$/);
+  });
+});
+
+/** Another casing of a page's path, the page's own spelling, and the level-1 heading that must show. */
+const CAPITALISED: Array<[path: string, pathname: string, heading: string | RegExp]> = [
+  ['/Guide', '/guide', 'Get Started'],
+  ['/GUIDE', '/guide', 'Get Started'],
+  ['/API/LINE', '/api/line', 'Line'],
+  ['/Changelog', '/changelog', 'Changelog'],
+  ['/EXAMPLES', '/examples', 'Examples'],
+  ['/~DEMOS/line-basic', '/~demos/line-basic', /\S/],
+  ['/NEXT/api/line', '/next/api/line', 'Line'],
+];
+
+test.describe("another casing of a page's path ends on the page, without a crash or a hydration error", () => {
+  for (const [odd, pathname, heading] of CAPITALISED) {
+    test(`${odd} is redirected to ${pathname} by the server`, async ({page, baseURL}) => {
+      const response = await page.goto(`${baseURL}${odd}?tab=doc`);
+      expect(response?.status()).toBe(200);
+      const redirect = await response?.request().redirectedFrom()?.response();
+      expect([redirect?.status(), redirect?.headers().location]).toEqual([301, `${pathname}?tab=doc`]);
+      await expectPage(page, {pathname, heading: ''});
+      await expect(page.getByRole('heading', {level: 1}).first()).toContainText(heading);
+      await expect(page).toHaveURL(new RegExp(`${pathname.replace(/[~/]/g, '\\$&')}\\?tab=doc$`));
+    });
+  }
+
+  test('an unknown path in capitals stays a real 404', async ({page, consoleGuard}) => {
+    consoleGuard.allow(/status of 404/);
+    const response = await page.goto('/API/NOPE');
+    expect(response?.status()).toBe(404);
+    await expectPage(page, {pathname: '/API/NOPE', heading: NOT_FOUND});
+  });
+
+  /** Answers `/Guide` as a host without the redirect would: with this built page and status. */
+  async function serveGuideAs(page: Page, file: string, status: number): Promise<void> {
+    const body = fs.readFileSync(path.join(BUILD_DIR, file));
+    await page.route(/\/Guide$/, (route) => route.fulfill({status, body, contentType: 'text/html; charset=utf-8'}));
+  }
+
+  test('from a host that answers it with the not-found page, the browser loads the page from its spelling', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 404/);
+    await serveGuideAs(page, '404.html', 404);
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') loads.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/Guide');
+    await expectPage(page, {pathname: '/guide', heading: 'Get Started'});
+    expect(loads).toEqual(['/Guide', '/guide']);
+    await expectNavbarWorks(page, {loadedWithDemos: true});
+  });
+
+  test('from a host that ignores case, the page hydrates under its own spelling', async ({page}) => {
+    await serveGuideAs(page, 'guide.html', 200);
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') loads.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/Guide');
+    await expectPage(page, {pathname: '/guide', heading: 'Get Started'});
+    // Hydrated in place: the address was rewritten, no second document was loaded.
+    expect(loads).toEqual(['/Guide']);
   });
 });

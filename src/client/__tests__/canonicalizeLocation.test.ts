@@ -30,3 +30,45 @@ describe('canonicalizeLocation', () => {
     replaceState.mockRestore();
   });
 });
+
+describe('canonicalizeLocation with another casing of a route', () => {
+  const spellingOf = (path: string) => new Map([['/guide', '/guide']]).get(path.toLowerCase());
+
+  /** A window whose address is `href` and whose document is the not-found page or a page. */
+  function fakeWindow(href: string, notFoundPage: boolean) {
+    const url = new URL(href, 'https://plots.example');
+    const replaceState = jest.fn();
+    const replace = jest.fn();
+    const document = window.document.implementation.createHTMLDocument();
+    document.body.innerHTML = notFoundPage
+      ? '<main data-page-not-found=""><h1>PAGE NOT FOUND</h1></main>'
+      : '<h1>Guide</h1>';
+    const win = {
+      location: {pathname: url.pathname, search: url.search, hash: url.hash, replace},
+      history: {state: null, replaceState},
+      document,
+    } as unknown as Window;
+    return {win, replaceState, replace};
+  }
+
+  it('loads the route from its own spelling when the server sent the not-found page', () => {
+    const {win, replaceState, replace} = fakeWindow('/Guide/?tab=doc#top', true);
+    canonicalizeLocation(win, {spellingOf});
+    expect(replace).toHaveBeenCalledWith('/guide?tab=doc#top');
+    expect(replaceState).not.toHaveBeenCalled();
+  });
+
+  it('hydrates the page under its own spelling when the server sent the page', () => {
+    const {win, replaceState, replace} = fakeWindow('/GUIDE?tab=doc', false);
+    canonicalizeLocation(win, {spellingOf});
+    expect(replaceState).toHaveBeenCalledWith(null, '', '/guide?tab=doc');
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('leaves an unknown path in any case to the not-found page', () => {
+    const {win, replaceState, replace} = fakeWindow('/NOPE', true);
+    canonicalizeLocation(win, {spellingOf});
+    expect(replace).not.toHaveBeenCalled();
+    expect(replaceState).not.toHaveBeenCalled();
+  });
+});

@@ -7,7 +7,8 @@ import type {Props} from '@theme/NotFound/Content';
 
 export default function NotFoundContent({className}: Props): React.JSX.Element {
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    // The marker tells src/client/canonicalizeLocation.ts that the server sent the not-found page.
+    <main className={clsx('container margin-vert--xl', className)} data-page-not-found="">
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
