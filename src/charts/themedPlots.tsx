@@ -14,6 +14,7 @@ import {createPatternFill, PATTERN_CHARTS} from './a11y/patternFill';
 import {useReducedMotion} from './a11y/useReducedMotion';
 import {ChartOverridesContext, mergeOptionOverrides} from './chartOverrides';
 import {ChartDemoContext} from './chartDemoContext';
+import {useLateEngineErrors} from './useLateEngineErrors';
 
 export * from '@ant-design/plots/es/index.js';
 
@@ -58,6 +59,7 @@ function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
     }, []);
     // Options changed with the chart page's controls (only its Usage demo is inside a provider).
     const overrides = useContext(ChartOverridesContext);
+    useLateEngineErrors(overrides);
     const merged = mergeOptionOverrides(props, overrides?.values ?? null);
     const options: Record<string, unknown> = {
       ...merged,
