@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The two servers of the site, scripts/serve.mjs (Node, sirv) and nginx with
+ * The two servers of the site, scripts/serve.mjs (Node) and nginx with
  * deploy/nginx.conf (scripts/nginx/start.mjs), serve a small build made
  * here and must answer every request alike: status, redirect target,
  * caching, encoding and every security header, with 'unsafe-eval' in the
@@ -138,9 +138,9 @@ const policies = {strict: '', liveEditor: ''};
 
 /**
  * What both servers must agree on. Date, Server, ETag, the spelling of the
- * Content-Type (nginx: application/javascript, sirv: text/javascript) and
+ * Content-Type (nginx: application/javascript, Node: text/javascript) and
  * the bodies of 301 and 405 may differ. Vary is compared where there is a
- * compressed copy to choose (sirv also sends it on the others, nginx not).
+ * compressed copy to choose.
  */
 function comparable(answer: Answer) {
   const pick = (name: string) => answer.headers[name] ?? null;
