@@ -80,7 +80,8 @@ export function checkOptionValue(control: PropControl, value: unknown): string |
  */
 export function parseOptionsParam(
   raw: string | null,
-  controlOf: (path: string) => PropControl | undefined,
+  /** The row's control; `null` for a row without one, `undefined` for no such row. */
+  controlOf: (path: string) => PropControl | null | undefined,
 ): ParsedOptions {
   if (raw === null || raw === '') return {values: {}, ignored: []};
   const length = encodedParamLength(raw);
@@ -107,6 +108,10 @@ export function parseOptionsParam(
       continue;
     }
     const control = controlOf(path);
+    if (control === null) {
+      ignored.push(`${quote(path)} (edited in code only)`);
+      continue;
+    }
     if (!control) {
       ignored.push(`${quote(path)} (unknown option)`);
       continue;

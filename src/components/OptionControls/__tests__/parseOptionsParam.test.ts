@@ -66,6 +66,15 @@ describe('parseOptionsParam', () => {
     ]);
   });
 
+  it('names a row that has no control as edited in code only', () => {
+    const controls = (path: string): PropControl | null | undefined =>
+      path === 'yAxis.tickInterval' ? null : controlOf(path);
+    expect(parseOptionsParam('{"yAxis.tickInterval": 0.0001, "smooth": true}', controls)).toEqual({
+      values: {smooth: true},
+      ignored: ['yAxis.tickInterval (edited in code only)'],
+    });
+  });
+
   it('ignores a parameter that is too long, not JSON, or not an object', () => {
     const long = JSON.stringify({xField: 'a'.repeat(100_000)});
     expect(parseOptionsParam(long, controlOf)).toEqual({
