@@ -139,8 +139,8 @@ const policies = {strict: '', liveEditor: ''};
 /**
  * What both servers must agree on. Date, Server, ETag, the spelling of the
  * Content-Type (nginx: application/javascript, Node: text/javascript) and
- * the bodies of 301 and 405 may differ. Vary is compared where there is a
- * compressed copy to choose.
+ * the bodies of 301, 405 and the bare error pages (412, 414, 416) may
+ * differ. Vary is compared where there is a compressed copy to choose.
  */
 function comparable(answer: Answer) {
   const pick = (name: string) => answer.headers[name] ?? null;
@@ -388,6 +388,35 @@ describe('scripts/serve.mjs and nginx with deploy/nginx.conf', () => {
       for (const [name, value] of Object.entries(expectedSecurity)) {
         expect([server.name, name, answer.headers[name.toLowerCase()]]).toEqual([server.name, name, value]);
       }
+    }
+  });
+
+  it('answers a malformed request with the security headers', async () => {
+    // Node writes a 400 itself; nginx answers its 400 with the not-found page (deploy/nginx.conf).
+    for (const [server, status] of [
+      [node!, 400],
+      [nginx!, 404],
+    ] as const) {
+      const raw = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = net.connect(server.port, '127.0.0.1', () =>
+          socket.write('GET /guide HTTP/1.1\r\nHost: localhost\r\nNot a header line\r\n\r\n'),
+        );
+        socket.on('data', (chunk) => (text += chunk));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+        setTimeout(() => socket.end(), 1000);
+      });
+      const [statusLine, ...lines] = raw.split('\r\n\r\n')[0].split('\r\n');
+      expect([server.name, statusLine.split(' ')[1]]).toEqual([server.name, String(status)]);
+      const names = lines.map((line) => line.slice(0, line.indexOf(':')).toLowerCase());
+      for (const [name, value] of Object.entries(expectedSecurity)) {
+        expect([server.name, lines.filter((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))]).toEqual([
+          server.name,
+          [`${name}: ${value}`],
+        ]);
+      }
+      expect(new Set(names).size).toBe(names.length);
     }
   });
 
