@@ -46,7 +46,10 @@ export default function Demo() {
         megalitres: {alias: 'Water use (megalitres)'},
       }}
       yAxis={{title: {text: 'Water use per day (megalitres)'}}}
-      tooltip={{showMarkers: false}}
+      tooltip={{
+        showMarkers: false,
+        title: (_: string, datum: Record<string, number>) => new Date(datum.date).toISOString().slice(0, 10),
+      }}
     />
   );
 }

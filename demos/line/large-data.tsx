@@ -42,7 +42,11 @@ export default function Demo() {
         load: {alias: 'CPU load (%)', min: 0, max: 100},
       }}
       yAxis={{title: {text: 'CPU load (%)'}}}
-      tooltip={{showMarkers: false}}
+      tooltip={{
+        showMarkers: false,
+        title: (_: string, datum: Record<string, number>) =>
+          new Date(datum.time).toISOString().slice(0, 16).replace('T', ' '),
+      }}
     />
   );
 }
