@@ -7,6 +7,7 @@
 import React from 'react';
 import {Rose} from '@ant-design/plots';
 
+// One row per point of the 16-point compass.
 const data = [
   {direction: 'N', share: 4.8},
   {direction: 'NNE', share: 3.9},
