@@ -1,6 +1,6 @@
 /**
  * title: Heatmap with a custom tooltip
- * description: Average air quality index (AQI) of five cities in each month of one year; the HTML tooltip, written with customContent, shows the city, the month, the index and its band from Good to Unhealthy.
+ * description: Average air quality index (AQI) of five cities in each month of one year; the HTML tooltip, written with customContent, shows the city, the month, the index and its band, from Good to Very unhealthy.
  * keywords: tooltip, customContent, html, air quality, AQI, category
  * topics: tooltip
  * order: 8

@@ -1,6 +1,6 @@
 /**
  * title: Scatter with 12,000 points
- * description: 12,000 simulated taxi trips, distance against fare, generated in the file by a seeded random generator around a base fare of 3.5 USD plus 1.8 USD per km; points are tiny and half transparent, and animation is off so the chart draws at once.
+ * description: 12,000 simulated taxi trips, distance against fare, generated in the file by a seeded random generator around a base fare of 3.5 USD plus 1.8 USD per km; points are tiny and faint (35 % opaque), and animation is off so the chart draws at once.
  * keywords: large data, performance, big data, many points, seeded, animation off, small points
  * topics: large-data
  * order: 10
