@@ -113,7 +113,7 @@ test('a hostile link is ignored with a note and nothing from it runs', async ({p
     constructor: {prototype: {polluted: true}},
     'xAxis.label.rotate': 'alert(1)',
     'no.such.option': 1,
-    xField: 'x'.repeat(300),
+    xField: 'x'.repeat(600),
   }).replace('"smooth"', '"__proto__":{"polluted":true},"smooth"');
   const demo = await openUsageDemo(page, `/api/line?options=${encodeURIComponent(hostile)}`);
   const note = page.getByRole('note');
@@ -129,7 +129,8 @@ test('a hostile link is ignored with a note and nothing from it runs', async ({p
 
   const huge = await openUsageDemo(
     page,
-    `/api/line?options=${encodeURIComponent(JSON.stringify({xField: 'a'.repeat(6000)}))}`,
+    // Over the 12,000-character cap on the encoded parameter (MAX_PARAM_LENGTH).
+    `/api/line?options=${encodeURIComponent(JSON.stringify({xField: 'a'.repeat(13_000)}))}`,
   );
   await expect(page.getByRole('note')).toContainText('the whole options parameter');
   await expectChartDrawn(huge);
