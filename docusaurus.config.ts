@@ -6,6 +6,7 @@ import chartDocsPlugin from './plugins/chart-docs/src';
 import changelogPlugin from './plugins/changelog/src';
 import searchPlugin from './plugins/search/src';
 import editorTypesPlugin from './plugins/editor-types/src';
+import llmsPlugin from './plugins/llms/src';
 
 const REPOSITORY_URL = 'https://github.com/ant-design/ant-design-charts';
 
@@ -57,12 +58,15 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
-          // The released docs (2.x) live at the normal paths; the unreleased
-          // docs (the docs/ folder) under /next/. See README: cutting a version.
+          // The released docs live at the normal paths; the unreleased docs
+          // (the docs/ folder) under /next/. See README: cutting a version.
+          // `2.x` is only the snapshot's folder name (versioned_docs/version-2.x);
+          // every label names the package version the pages document, because
+          // a bare `2.x` read as @ant-design/plots 2.x (a different, G2 5 based major).
           lastVersion: '2.x',
           versions: {
-            current: {label: 'Next', path: 'next', banner: 'unreleased'},
-            '2.x': {label: '2.x', banner: 'none'},
+            current: {label: '@ant-design/plots 1.x (next)', path: 'next', banner: 'unreleased'},
+            '2.x': {label: '@ant-design/plots 1.x', banner: 'none'},
           },
           editUrl: `${REPOSITORY_URL}/edit/master/site/`,
         },
@@ -89,6 +93,7 @@ const config: Config = {
     [siteShellPlugin, {prismLanguagesModule: './src/client/prismLanguagesOnFirstCodeBlock.ts'}],
     searchPlugin,
     editorTypesPlugin,
+    llmsPlugin,
     [
       chartDocsPlugin,
       {
@@ -158,7 +163,7 @@ const config: Config = {
           ],
         },
       ],
-      copyright: `Ant Design Plots documentation. Released under the MIT License.`,
+      copyright: `Documents @ant-design/plots 1.x, the React components of the G2Plot 2.x engine. Released under the MIT License.`,
     },
     prism: {
       // Every token colour must reach 4.5:1 on the code background (WCAG AA; e2e/a11y.spec.ts checks it).

@@ -9,6 +9,7 @@ const charts = loadChartRegistry(__dirname);
 const sidebars: SidebarsConfig = {
   docs: [
     'guide',
+    'plots-1x-and-2x',
     {
       type: 'category',
       label: 'API',

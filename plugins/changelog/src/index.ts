@@ -12,10 +12,10 @@ function changelogPlugin(context: LoadContext, options: PluginOptions): Plugin<C
   return {
     name: 'changelog',
     getPathsToWatch() {
-      return [path.resolve(context.siteDir, options.path)];
+      return [options.path, options.notesPath].flatMap((file) => (file ? [path.resolve(context.siteDir, file)] : []));
     },
     loadContent() {
-      return loadChangelog(context.siteDir, options.path);
+      return loadChangelog(context.siteDir, options.path, options.notesPath || undefined);
     },
     async contentLoaded({content, actions}) {
       const routes = await buildChangelogRoutes(content, options, actions.createData);

@@ -6,6 +6,11 @@ export interface PluginOptions {
   id?: string;
   /** The changelog CSV, relative to the site directory. */
   path: string;
+  /**
+   * Notes CSV (`version,note`) marking entries that do not hold for the
+   * documented package, relative to the site directory; `''` for none.
+   */
+  notesPath: string;
   /** URL of the changelog page. */
   routePath: string;
   /**
@@ -20,6 +25,7 @@ export type Options = Partial<PluginOptions>;
 /** Defaults of everything but `pageComponent`, a site module that the site config names. */
 export const DEFAULT_OPTIONS: Omit<PluginOptions, 'pageComponent'> = {
   path: 'data/changelog-versions.csv',
+  notesPath: 'data/changelog-notes.csv',
   routePath: '/changelog',
 };
 
@@ -28,6 +34,11 @@ const optionsSchema = Joi.object<PluginOptions>({
     .pattern(/\.csv$/)
     .message('{{#label}} must be a .csv file relative to the site directory, such as "data/changelog-versions.csv"')
     .default(DEFAULT_OPTIONS.path),
+  notesPath: Joi.string()
+    .allow('')
+    .pattern(/\.csv$/)
+    .message('{{#label}} must be a .csv file relative to the site directory, such as "data/changelog-notes.csv", or ""')
+    .default(DEFAULT_OPTIONS.notesPath),
   routePath: Joi.string()
     .pattern(/^\/[^#?]*$/)
     .message('{{#label}} must be a URL path that starts with "/", such as "/changelog"')

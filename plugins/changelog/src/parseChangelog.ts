@@ -195,5 +195,5 @@ export function groupByMajor(releases: readonly ChangelogRelease[]): ChangelogMa
 /** The data the changelog page renders. */
 export function buildChangelogData(text: string, source?: string): ChangelogData {
   const releases = parseChangelog(text, source);
-  return {majors: groupByMajor(releases), releaseCount: releases.length};
+  return {majors: groupByMajor(releases), releaseCount: releases.length, notes: {}};
 }

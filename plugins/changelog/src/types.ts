@@ -65,4 +65,9 @@ export interface ChangelogData {
   /** Newest major first. */
   majors: ChangelogMajor[];
   releaseCount: number;
+  /**
+   * Version -> why its entry does not hold for the documented package
+   * (`@ant-design/plots` 1.x); from the notes CSV, empty without one.
+   */
+  notes: Record<string, string>;
 }

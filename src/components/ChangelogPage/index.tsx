@@ -10,12 +10,20 @@ import type {ChangelogData, ChangelogRelease} from '@site/plugins/changelog/src/
 import ReleaseHeading from './ReleaseHeading';
 import styles from './styles.module.css';
 
+/**
+ * Whose releases the data lists: the rows of data/changelog-versions.csv are
+ * the releases of open-data-plan's React wrapper of G2Plot (same versions,
+ * dates and facts as its CHANGELOG.md), not of @ant-design/plots.
+ */
+const RELEASES_OF = {name: '@opd/g2plot-react', url: 'https://github.com/open-data-plan/g2plot-react'};
+const DOCUMENTED_RELEASES_URL = 'https://github.com/ant-design/ant-design-charts/releases';
+
 interface Props {
   /** Written by the changelog plugin (plugins/changelog) from data/changelog-versions.csv. */
   changelog: ChangelogData;
 }
 
-function ReleaseEntry({release}: {release: ChangelogRelease}): React.JSX.Element {
+function ReleaseEntry({release, note}: {release: ChangelogRelease; note: string | undefined}): React.JSX.Element {
   // A release whose only note has no kind ("maintenance release") needs no "Other changes" heading.
   const onlyUnsorted = release.sections.length === 1 && release.sections[0].kind === 'other';
   return (
@@ -32,6 +40,11 @@ function ReleaseEntry({release}: {release: ChangelogRelease}): React.JSX.Element
           {release.date}
         </time>
       </ReleaseHeading>
+      {note && (
+        <p className={styles.note}>
+          <strong>Differs from the documented @ant-design/plots 1.x:</strong> {note}
+        </p>
+      )}
       {release.sections.map((section) => (
         <div key={section.kind} className={styles.section}>
           {!onlyUnsorted && (
@@ -51,7 +64,13 @@ function ReleaseEntry({release}: {release: ChangelogRelease}): React.JSX.Element
 }
 
 export default function ChangelogPage({changelog}: Props): React.JSX.Element {
-  const toc: TOCItem[] = changelog.majors.map((major) => ({value: major.title, id: major.anchor, level: 2}));
+  // A bare `2.x` heading read as @ant-design/plots 2.x: each major names its package.
+  const majorTitle = (title: string) => `${RELEASES_OF.name} ${title}`;
+  const toc: TOCItem[] = changelog.majors.map((major) => ({
+    value: majorTitle(major.title),
+    id: major.anchor,
+    level: 2,
+  }));
   return (
     <Layout
       title="Changelog"
@@ -63,18 +82,28 @@ export default function ChangelogPage({changelog}: Props): React.JSX.Element {
             <header className={styles.header}>
               <h1 id="changelog">Changelog</h1>
               <p className={styles.intro}>
-                All {changelog.releaseCount} releases, newest first, grouped by major version. Select the # next to a
-                version to get a link to it.
+                All {changelog.releaseCount} releases of{' '}
+                <a href={RELEASES_OF.url}>
+                  <code>{RELEASES_OF.name}</code>
+                </a>
+                , newest first, grouped by major version. Select the # next to a version to get a link to it.
+              </p>
+              <p className={styles.intro} id="whose-releases">
+                These are not releases of <code>@ant-design/plots</code>, the package this site documents (its 1.x, on
+                the G2Plot 2.x engine): <code>{RELEASES_OF.name}</code> is another React wrapper of G2Plot, with its own
+                version numbers and components named <code>LineChart</code>, <code>PieChart</code>... An entry that
+                describes behaviour different from <code>@ant-design/plots</code> 1.x says so under its heading. The
+                releases of <code>@ant-design/plots</code> are on <a href={DOCUMENTED_RELEASES_URL}>GitHub</a>.
               </p>
               <TOCCollapsible toc={toc} minHeadingLevel={2} maxHeadingLevel={2} className={styles.tocMobile} />
             </header>
             {changelog.majors.map((major) => (
               <section key={major.major} className={styles.major}>
                 <Heading as="h2" id={major.anchor}>
-                  {major.title}
+                  {majorTitle(major.title)}
                 </Heading>
                 {major.releases.map((release) => (
-                  <ReleaseEntry key={release.version} release={release} />
+                  <ReleaseEntry key={release.version} release={release} note={changelog.notes[release.version]} />
                 ))}
               </section>
             ))}

@@ -16,13 +16,20 @@ describe('validateOptions', () => {
     expect(validate({path: 'data/releases.csv', pageComponent: PAGE})).toEqual({
       id: 'default',
       path: 'data/releases.csv',
+      notesPath: 'data/changelog-notes.csv',
       routePath: '/changelog',
       pageComponent: PAGE,
     });
   });
 
   it('accepts every option', () => {
-    const options = {id: 'plots', path: 'changes/plots.csv', routePath: '/releases', pageComponent: PAGE};
+    const options = {
+      id: 'plots',
+      path: 'changes/plots.csv',
+      notesPath: '',
+      routePath: '/releases',
+      pageComponent: PAGE,
+    };
     expect(validate(options)).toEqual(options);
   });
 

@@ -58,6 +58,7 @@ const docs: IndexedDocsContent = {
 
 const changelog: ChangelogData = {
   releaseCount: 2,
+  notes: {},
   majors: [
     {
       major: 2,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import {buildChangelogData} from '@site/plugins/changelog/src/parseChangelog';
+import {withReleaseNotes} from '@site/plugins/changelog/src/parseReleaseNotes';
 import {RELEASE_LABELS} from '@site/plugins/changelog/src/types';
 import {BADGE_KINDS} from '@site/src/components/Badge';
 import ChangelogPage from '..';
@@ -40,7 +41,12 @@ jest.mock('@docusaurus/useBrokenLinks', () => () => ({collectAnchor: () => {}, c
 jest.mock('@docusaurus/theme-common', () => ({useAnchorTargetClassName: () => 'anchorTarget'}));
 
 const csvPath = path.join(__dirname, '../../../../data/changelog-versions.csv');
-const changelog = buildChangelogData(fs.readFileSync(csvPath, 'utf8'), 'data/changelog-versions.csv');
+const notesPath = path.join(__dirname, '../../../../data/changelog-notes.csv');
+const changelog = withReleaseNotes(
+  buildChangelogData(fs.readFileSync(csvPath, 'utf8'), 'data/changelog-versions.csv'),
+  fs.readFileSync(notesPath, 'utf8'),
+  'data/changelog-notes.csv',
+);
 
 function renderPage() {
   render(<ChangelogPage changelog={changelog} />);
@@ -48,12 +54,29 @@ function renderPage() {
 }
 
 describe('ChangelogPage', () => {
+  it('says whose releases it lists and marks the entries that do not hold for @ant-design/plots 1.x', () => {
+    renderPage();
+    expect(screen.getByText(/^All \d+ releases of/)).toHaveTextContent('releases of @opd/g2plot-react, newest first');
+    expect(document.getElementById('whose-releases')).toHaveTextContent(
+      'These are not releases of @ant-design/plots, the package this site documents',
+    );
+    const marked = screen.getAllByText('Differs from the documented @ant-design/plots 1.x:');
+    expect(marked).toHaveLength(Object.keys(changelog.notes).length);
+    const entry = document.getElementById('2120')?.closest('article');
+    expect(entry).toHaveTextContent('Not new for @ant-design/plots');
+  });
+
   it('has a "Changelog" h1 and one h2 per major version, newest first', () => {
     renderPage();
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Changelog');
     const majors = screen.getAllByRole('heading', {level: 2});
     expect(majors.map((h) => h.id)).toEqual(['2x', '1x', '0x']);
-    expect(majors.map((h) => h.textContent)).toEqual(['2.x', '1.x', '0.x']);
+    // Each major names its package: a bare `2.x` read as @ant-design/plots 2.x (issue 31).
+    expect(majors.map((h) => h.textContent)).toEqual([
+      '@opd/g2plot-react 2.x',
+      '@opd/g2plot-react 1.x',
+      '@opd/g2plot-react 0.x',
+    ]);
     const toc = screen.getByRole('navigation', {name: 'Major versions'});
     expect(
       within(toc)
