@@ -6,7 +6,6 @@ import chartDocsPlugin from './plugins/chart-docs/src';
 import changelogPlugin from './plugins/changelog/src';
 import searchPlugin from './plugins/search/src';
 import editorTypesPlugin from './plugins/editor-types/src';
-import llmsPlugin from './plugins/llms/src';
 
 const REPOSITORY_URL = 'https://github.com/ant-design/ant-design-charts';
 
@@ -93,7 +92,6 @@ const config: Config = {
     [siteShellPlugin, {prismLanguagesModule: './src/client/prismLanguagesOnFirstCodeBlock.ts'}],
     searchPlugin,
     editorTypesPlugin,
-    llmsPlugin,
     [
       chartDocsPlugin,
       {
