@@ -10,6 +10,8 @@ import {splitPropsTable} from './props/splitPropsTable';
 import {extractAllChartProps} from './props/extractChartProps';
 import {applyEnglishDescriptions, readEnglishDescriptions} from './props/applyEnglishDescriptions';
 import {applyControlRanges, readControlRanges} from './props/applyControlRanges';
+import {applyEngineDefaults, readEngineDefaults} from './props/applyEngineDefaults';
+import {applyMarkdownDescriptions} from './props/markdownDescription';
 import type {ChartPropsTable} from './props/types';
 import type {ChartDocsContent} from './types';
 import {validateOptions, type PluginOptions} from './options';
@@ -85,6 +87,15 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
         props = extractAllChartProps(siteDir, charts);
         const missing = applyEnglishDescriptions(props, readEnglishDescriptions(siteDir));
         applyControlRanges(props, readControlRanges(siteDir));
+        applyMarkdownDescriptions(props);
+        const unshownDefaults = Object.entries(applyEngineDefaults(props, readEngineDefaults(siteDir)));
+        if (unshownDefaults.length > 0) {
+          console.warn(
+            `[chart-docs] engine defaults that no props-table row shows (the typings offer no such option): ${unshownDefaults
+              .map(([chart, paths]) => `${chart}: ${paths.join(', ')}`)
+              .join('; ')}`,
+          );
+        }
         if (missing.length > 0) {
           console.warn(
             `[chart-docs] ${missing.length} props have no English description in plugins/chart-docs/propsI18n/en.json; ` +

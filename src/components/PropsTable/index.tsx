@@ -7,6 +7,9 @@ import OptionControl from '@site/src/components/OptionControls/OptionControl';
 import OptionsToolbar from '@site/src/components/OptionControls/OptionsToolbar';
 import {useChartOptions, type ChartOptionsState} from '@site/src/components/OptionControls/ChartOptionsContext';
 import {useOptionsFromLink} from '@site/src/components/OptionControls/useOptionsFromLink';
+import DefaultCell from './DefaultCell';
+import Description from './Description';
+import TypeText from './TypeText';
 import {locatePropPath, parsePropAnchor, toPropAnchorId} from './locatePropPath';
 import styles from './styles.module.css';
 
@@ -146,13 +149,13 @@ function PropRows({rows, depth, parentPath, expanded, targetPath, onToggle, opti
                 </span>
               </th>
               <td className={styles.typeCell}>
-                <code>{row.type}</code>
+                <TypeText row={row} />
               </td>
               <td className={styles.defaultCell}>
-                {row.defaultValue ? <code>{row.defaultValue}</code> : <span aria-hidden="true">–</span>}
+                <DefaultCell row={row} />
               </td>
               <td className={styles.descriptionCell} lang={row.descriptionLang === 'zh' ? 'zh' : undefined}>
-                {row.description}
+                <Description row={row} />
               </td>
               {options && (
                 <td className={styles.valueCell}>

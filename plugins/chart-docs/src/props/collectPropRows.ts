@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import {formatTypeText} from './formatTypeText';
+import {formatFullTypeText, shortenTypeText} from './formatTypeText';
 import {readJsDocInfo} from './readJsDocInfo';
 import {classifyControl} from './classifyControl';
 import type {PropRow} from './types';
@@ -123,14 +123,16 @@ export function createPropRowCollector(checker: ts.TypeChecker): (properties: re
       if (!isOptionSymbol(property)) continue;
       const type = typeOfSymbol(property, checker);
       const info = readJsDocInfo(property, checker);
+      const fullType = formatFullTypeText(property, type, checker);
       const row: PropRow = {
         name: property.name,
-        type: formatTypeText(property, type, checker),
+        type: shortenTypeText(fullType),
         defaultValue: info.defaultValue,
         description: info.description,
         descriptionLang: info.descriptionLang,
         badges: info.badges,
       };
+      if (fullType !== row.type) row.fullType = fullType;
       const control = classifyControl(property.name, info.description, type, checker);
       if (control) row.control = control;
       if (depth < MAX_NESTING_DEPTH) {

@@ -111,9 +111,9 @@ function needsResolvedType(typeNode: ts.TypeNode, checker: ts.TypeChecker): bool
 /**
  * The type as its author wrote it when that reads well (`ColorAttr`,
  * `number[] | number | 'auto'`), else as the checker prints it, without
- * `undefined` from optionality, shortened to {@link MAX_TYPE_LENGTH}.
+ * `undefined` from optionality. The table shows it shortened ({@link shortenTypeText}) and whole on expand.
  */
-export function formatTypeText(symbol: ts.Symbol, type: ts.Type, checker: ts.TypeChecker): string {
+export function formatFullTypeText(symbol: ts.Symbol, type: ts.Type, checker: ts.TypeChecker): string {
   const declaration = symbol.valueDeclaration ?? symbol.getDeclarations()?.[0];
   const typeNode =
     declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration))
@@ -130,5 +130,5 @@ export function formatTypeText(symbol: ts.Symbol, type: ts.Type, checker: ts.Typ
     );
     text = tidyTypeText(printed);
   }
-  return shortenTypeText(dropUndefinedMembers(text));
+  return dropUndefinedMembers(text);
 }

@@ -21,14 +21,45 @@ export type PropControl =
   | {kind: 'color'}
   | {kind: 'string'};
 
+/** A piece of a description written in inline Markdown: text, `code`, a link, emphasis. */
+export type DescriptionPart =
+  | string
+  | {code: string}
+  | {link: string; text: string}
+  | {em: DescriptionPart[]}
+  | {strong: DescriptionPart[]};
+
+/** Where an engine default comes from: `getDefaultOptions()`, the engine's code, or G2's light theme. */
+export type EngineDefaultSource = 'options' | 'code' | 'theme';
+
+/** The default the chart engine applies to an option (`plugins/chart-docs/engineDefaults.json`). */
+export interface EngineDefault {
+  /** JSON text of the value (`true`, `"top-left"`), or a function's source when `function` is set. */
+  value: string;
+  source: EngineDefaultSource;
+  /** The value is a function; `value` is its source. */
+  function?: boolean;
+  /** An object of the fields the engine sets beneath an option whose fields the table does not list that deep. */
+  nested?: boolean;
+  /** The typings' `@default` text, when it disagrees with the engine. */
+  typings?: string;
+}
+
 export interface PropRow {
   /** Option name as written in the chart config (`xField`, `label`). */
   name: string;
   /** Readable, shortened type (`string | ((datum: Datum) => string)`). */
   type: string;
+  /** The whole type, when `type` is shortened; the table shows it on expand. */
+  fullType?: string;
   /** Value of the `@default` tag, or `''` when the declaration names none. */
   defaultValue: string;
+  /** What the engine sets when the option is left out; shown instead of `defaultValue` when present. */
+  engineDefault?: EngineDefault;
+  /** The description as written (English entries may use inline Markdown). */
   description: string;
+  /** The description's inline Markdown, parsed at build time; absent when it is plain text. */
+  descriptionParts?: DescriptionPart[];
   descriptionLang: DescriptionLang;
   badges: PropBadge[];
   /** Fields of an object-typed option, shown nested under it. */
