@@ -1,6 +1,6 @@
 /**
  * title: Bubble chart
- * description: GDP per capita against life expectancy for 15 countries, with the bubble size showing population and the colour the continent.
+ * description: GDP per capita against life expectancy for fifteen countries, with the bubble size showing population and the colour the continent.
  * keywords: bubble, sizeField, colorField, gapminder, population
  * order: 2
  */

@@ -1,6 +1,6 @@
 /**
  * title: Commute times by transport mode
- * description: One-way commute times (minutes) reported by 56 employees, grouped by how they travel, drawn as violins that show each group's distribution with a box plot inside.
+ * description: One-way commute times (minutes) reported by fifty-six employees, grouped by how they travel, drawn as violins that show each group's distribution with a box plot inside.
  * keywords: violin, distribution, density, kde, box plot, survey
  * order: 1
  */

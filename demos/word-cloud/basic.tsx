@@ -1,6 +1,6 @@
 /**
  * title: Job ad keywords
- * description: How often 40 skills and keywords appear in 1,000 front-end developer job ads, with bigger words appearing more often.
+ * description: How often 40 skills and keywords appear in a thousand front-end developer job ads, with bigger words appearing more often.
  * keywords: word cloud, tag cloud, text, frequency, keywords
  * order: 1
  */
