@@ -6,6 +6,7 @@ import chartDocsPlugin from './plugins/chart-docs/src';
 import changelogPlugin from './plugins/changelog/src';
 import searchPlugin from './plugins/search/src';
 import editorTypesPlugin from './plugins/editor-types/src';
+import llmsPlugin from './plugins/llms/src';
 
 const REPOSITORY_URL = 'https://github.com/ant-design/ant-design-charts';
 
@@ -92,6 +93,7 @@ const config: Config = {
     [siteShellPlugin, {prismLanguagesModule: './src/client/prismLanguagesOnFirstCodeBlock.ts'}],
     searchPlugin,
     editorTypesPlugin,
+    llmsPlugin,
     [
       chartDocsPlugin,
       {

@@ -2,6 +2,7 @@ import ts from 'typescript';
 import {formatFullTypeText, shortenTypeText} from './formatTypeText';
 import {readJsDocInfo} from './readJsDocInfo';
 import {classifyControl} from './classifyControl';
+import {describeJsonValue} from './describeJsonValue';
 import type {PropRow} from './types';
 
 /** How many levels of fields an option may show beneath it (`xAxis` → `label` → `style` → `fill`). */
@@ -58,12 +59,24 @@ function expandableObjectTypes(type: ts.Type, checker: ts.TypeChecker): ts.Type[
   return result;
 }
 
-/** Fields of an option's object type(s), merged by name across union members (first wins). */
-function childProperties(objectTypes: readonly ts.Type[], checker: ts.TypeChecker): ts.Symbol[] {
+/**
+ * Fields of an option's object type(s), merged by name across union members
+ * (first wins for the row). The later members' declarations of a name are
+ * kept in `namesakes`, so the row's JSON shape takes every member's type
+ * (`{type: 'line'} | {type: 'column'}` allows both values).
+ */
+function childProperties(
+  objectTypes: readonly ts.Type[],
+  checker: ts.TypeChecker,
+  namesakes: Map<ts.Symbol, ts.Symbol[]>,
+): ts.Symbol[] {
   const byName = new Map<string, ts.Symbol>();
   for (const objectType of objectTypes) {
     for (const property of checker.getPropertiesOfType(objectType)) {
-      if (!byName.has(property.name) && isOptionSymbol(property)) byName.set(property.name, property);
+      if (!isOptionSymbol(property)) continue;
+      const first = byName.get(property.name);
+      if (!first) byName.set(property.name, property);
+      else if (first !== property) namesakes.set(first, [...(namesakes.get(first) ?? []), property]);
     }
   }
   return [...byName.values()];
@@ -74,6 +87,7 @@ function cloneRows(rows: readonly PropRow[]): PropRow[] {
     ...row,
     badges: [...row.badges],
     ...(row.control && {control: {...row.control}}),
+    ...(row.json && {json: {...row.json}}),
     ...(row.children && {children: cloneRows(row.children)}),
   }));
 }
@@ -111,13 +125,20 @@ export function createPropRowCollector(checker: ts.TypeChecker): (properties: re
     let rows = fieldRowsCache.get(key);
     if (!rows) {
       const nextAncestors = new Set([...ancestors, ...objectTypes]);
-      rows = collectRows(childProperties(objectTypes, checker), depth, nextAncestors);
+      // Namesakes are of these object types only: the same field elsewhere has other siblings.
+      const namesakes = new Map<ts.Symbol, ts.Symbol[]>();
+      rows = collectRows(childProperties(objectTypes, checker, namesakes), depth, nextAncestors, namesakes);
       fieldRowsCache.set(key, rows);
     }
     return cloneRows(rows);
   }
 
-  function collectRows(properties: readonly ts.Symbol[], depth: number, ancestors: ReadonlySet<ts.Type>): PropRow[] {
+  function collectRows(
+    properties: readonly ts.Symbol[],
+    depth: number,
+    ancestors: ReadonlySet<ts.Type>,
+    namesakes: ReadonlyMap<ts.Symbol, ts.Symbol[]> = new Map(),
+  ): PropRow[] {
     const rows: PropRow[] = [];
     for (const property of properties) {
       if (!isOptionSymbol(property)) continue;
@@ -131,6 +152,10 @@ export function createPropRowCollector(checker: ts.TypeChecker): (properties: re
         description: info.description,
         descriptionLang: info.descriptionLang,
         badges: info.badges,
+        json: describeJsonValue(
+          [type, ...(namesakes.get(property) ?? []).map((namesake) => typeOfSymbol(namesake, checker))],
+          checker,
+        ),
       };
       if (fullType !== row.type) row.fullType = fullType;
       const control = classifyControl(property.name, info.description, type, checker);

@@ -8,8 +8,15 @@ export interface SplitPropsTable {
   commonKey: string;
 }
 
-/** Splits a table into the part a chart page loads first and its common rows. */
-export function splitPropsTable({common, ...head}: ChartPropsTable): SplitPropsTable {
+/** A row as the browser gets it: without the build-time `json` shape (only the schemas need it). */
+function browserRows(rows: readonly PropRow[]): PropRow[] {
+  return rows.map(({json: _json, children, ...row}) => (children ? {...row, children: browserRows(children)} : row));
+}
+
+/** Splits a table into the part a chart page loads first and its common rows (both without `json`). */
+export function splitPropsTable(table: ChartPropsTable): SplitPropsTable {
+  const head = {chart: table.chart, component: table.component, own: browserRows(table.own)};
+  const common = browserRows(table.common);
   const commonKey = createHash('sha256').update(JSON.stringify(common)).digest('hex').slice(0, 12);
   return {head: {...head, commonCount: common.length}, common, commonKey};
 }

@@ -21,6 +21,30 @@ export type PropControl =
   | {kind: 'color'}
   | {kind: 'string'};
 
+/** A JSON type an option's value may have (JSON Schema's names). */
+export type JsonValueType = 'array' | 'boolean' | 'null' | 'number' | 'object' | 'string';
+
+/**
+ * What a JSON value of an option may be, read from its TypeScript type at
+ * build time (the JSON Schema of `/schemas/{chart}.json` is made from it).
+ * Never sent to the browser: {@link splitPropsTable} leaves it out.
+ */
+export interface JsonValueShape {
+  /** JSON types of the union's members, sorted. */
+  types: JsonValueType[];
+  /** Values of its string-literal members, when it takes no other string. */
+  enum?: string[];
+  /**
+   * What the row's nested rows describe: the fields of its object form, of
+   * its array's items, or both. Absent: neither (a `Record<string, T>` has no named fields).
+   */
+  fieldsOf?: Array<'items' | 'object'>;
+  /** Also takes a function, which JSON cannot hold. */
+  callable?: boolean;
+  /** `any`, `unknown` or a type parameter: any value. */
+  any?: boolean;
+}
+
 /** A piece of a description written in inline Markdown: text, `code`, a link, emphasis. */
 export type DescriptionPart =
   | string
@@ -66,6 +90,8 @@ export interface PropRow {
   children?: PropRow[];
   /** Live control for the option, when its type is a boolean, number, string or string-literal union. */
   control?: PropControl;
+  /** What JSON may hold for it; build time only (schemas), stripped from what the browser loads. */
+  json?: JsonValueShape;
 }
 
 export interface ChartPropsTable {

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
+import type {ChangelogData} from '../../changelog/src/types';
+import type {ChartDocsContent} from '../../chart-docs/src/types';
+import {
+  buildChangelogPage,
+  buildDemoPage,
+  buildExamplesPage,
+  buildSourcePage,
+  referenceCommonLines,
+  type MarkdownPage,
+} from './buildPages';
+import {buildChartSchema} from './buildChartSchema';
+import {buildLlmsFullTxt, buildLlmsTxt} from './buildLlmsTxt';
+import {markdownPathOf} from './markdownPath';
+import {schemaPathOf} from './schemaPath';
+import type {JsonSchema, LlmsManifest} from './types';
+
+export const LLMS_TXT = 'llms.txt';
+export const LLMS_FULL_TXT = 'llms-full.txt';
+export const LLMS_MANIFEST = 'llms-manifest.json';
+
+/** Pages that are no destination: the not-found page and the all-results search page. */
+const SKIPPED_PAGE = /(^|\/)404$|^\/search$/;
+
+interface Emitted {
+  pages: MarkdownPage[];
+  commonLines: string[];
+  schemas: Map<string, JsonSchema>;
+  manifest: Omit<LlmsManifest, 'searchIndexPath'>;
+}
+
+/**
+ * Markdown for tools: a `.md` twin of every page, `/llms.txt`,
+ * `/llms-full.txt`, a JSON Schema per chart (`/schemas/{chart}.json`) and
+ * `/llms-manifest.json` (what the MCP server reads), all made from the
+ * loaded content (MDX sources, demo records, props tables) after every
+ * plugin has loaded, and written beside the HTML after the build.
+ */
+export default function llmsPlugin(context: LoadContext): Plugin {
+  const {siteDir, siteConfig} = context;
+  const siteUrl = new URL(siteConfig.baseUrl, siteConfig.url).href;
+  const readSource = (aliased: string) =>
+    fs.readFileSync(path.join(siteDir, aliasedSitePathToRelativePath(aliased)), 'utf8');
+  let emitted: Emitted | undefined;
+
+  return {
+    name: 'llms',
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const pages = allContent['docusaurus-plugin-content-pages']?.default as PagesContent | undefined;
+      const changelog = allContent.changelog?.default as ChangelogData | undefined;
+      const chartDocs = allContent['chart-docs']?.default as ChartDocsContent | undefined;
+      if (!chartDocs)
+        throw new Error('[llms] the chart-docs plugin must be registered: its content makes the Markdown.');
+
+      const out: MarkdownPage[] = [];
+      const commonLines = referenceCommonLines(chartDocs);
+      const reference = new Set(commonLines);
+      for (const page of pages ?? []) {
+        if (page.type !== 'mdx' || page.unlisted || SKIPPED_PAGE.test(page.permalink)) continue;
+        out.push(
+          await buildSourcePage(
+            {
+              path: page.permalink,
+              title: page.title ?? siteConfig.title,
+              description: page.description ?? '',
+              source: readSource(page.source),
+              section: 'Docs',
+            },
+            chartDocs,
+          ),
+        );
+      }
+      for (const version of docs?.loadedVersions ?? []) {
+        for (const doc of version.docs) {
+          if (doc.unlisted) continue;
+          const isChart = doc.permalink.replace(/^\/next/, '').startsWith(`${chartDocs.routeBasePaths.chart}/`);
+          out.push(
+            await buildSourcePage(
+              {
+                path: doc.permalink,
+                title: doc.title,
+                description: doc.description,
+                source: readSource(doc.source),
+                section: !version.isLast ? 'Optional' : isChart ? 'Charts' : 'Docs',
+              },
+              chartDocs,
+              reference,
+            ),
+          );
+        }
+      }
+      if (changelog) out.push(buildChangelogPage(changelog, '/changelog'));
+      out.push(buildExamplesPage(chartDocs, '/examples'));
+      out.push(...chartDocs.demos.map(buildDemoPage));
+
+      const schemas = new Map<string, JsonSchema>();
+      for (const chart of chartDocs.charts) {
+        const table = chartDocs.props[chart.slug];
+        if (table) schemas.set(chart.slug, buildChartSchema(table, siteUrl, schemaPathOf(chart.slug)));
+      }
+      emitted = {
+        pages: out,
+        commonLines,
+        schemas,
+        manifest: {
+          title: siteConfig.title,
+          siteUrl,
+          pages: out.map((page) => ({
+            path: page.path,
+            markdownPath: markdownPathOf(page.path),
+            title: page.title,
+            description: page.description,
+            section: page.section,
+          })),
+          charts: chartDocs.charts.map((chart) => ({
+            slug: chart.slug,
+            component: chart.component,
+            title: chart.title,
+            path: chart.permalink,
+            schemaPath: schemaPathOf(chart.slug),
+          })),
+          demos: chartDocs.demos.map((demo) => ({
+            id: demo.id,
+            title: demo.asset.title,
+            description: demo.asset.description,
+            chart: demo.group,
+            link: demo.pageLink ?? demo.standalonePath,
+            markdownPath: markdownPathOf(demo.standalonePath),
+          })),
+        },
+      };
+    },
+
+    async postBuild({outDir}) {
+      if (!emitted) throw new Error('[llms] no content was loaded before the build ended.');
+      const write = (relative: string, text: string) => {
+        const file = path.join(outDir, relative);
+        fs.mkdirSync(path.dirname(file), {recursive: true});
+        fs.writeFileSync(file, text);
+      };
+      const site = {title: siteConfig.title, summary: siteConfig.tagline, siteUrl};
+      for (const page of emitted.pages) write(markdownPathOf(page.path), page.markdown);
+      write(LLMS_TXT, buildLlmsTxt(site, emitted.pages));
+      write(LLMS_FULL_TXT, buildLlmsFullTxt(site, emitted.pages, emitted.commonLines));
+      for (const [slug, schema] of emitted.schemas) write(schemaPathOf(slug), `${JSON.stringify(schema, null, 2)}\n`);
+      const searchDir = path.join(outDir, 'assets', 'search');
+      const index = fs.existsSync(searchDir)
+        ? fs.readdirSync(searchDir).find((name) => /^search-index\.[\w-]+\.json$/.test(name))
+        : undefined;
+      if (!index) logger.warn('[llms] no search index under assets/search/: the MCP server will not search.');
+      const manifest: LlmsManifest = {...emitted.manifest, searchIndexPath: index ? `/assets/search/${index}` : null};
+      write(LLMS_MANIFEST, `${JSON.stringify(manifest)}\n`);
+    },
+  };
+}
