@@ -1,0 +1,30 @@
+/**
+ * title: Funnel with a legend for the stages
+ * description: Orders of a food-delivery app at each step from placed to delivered on one evening; the stages are named in a legend under the chart, and the funnel keeps only the order counts as labels.
+ * keywords: legend, position, funnel, stages, food delivery
+ * topics: legend
+ * order: 11
+ */
+import React from 'react';
+import {Funnel} from '@ant-design/plots';
+
+const data = [
+  {step: 'Placed', orders: 2840},
+  {step: 'Accepted by restaurant', orders: 2710},
+  {step: 'Picked up', orders: 2620},
+  {step: 'Delivered on time', orders: 2190},
+];
+
+export default function Demo() {
+  return (
+    <Funnel
+      data={data}
+      xField="step"
+      yField="orders"
+      minSize={0.4}
+      legend={{position: 'bottom'}}
+      meta={{orders: {alias: 'Orders'}}}
+      label={{formatter: (d) => d.orders.toLocaleString('en-US')}}
+    />
+  );
+}
