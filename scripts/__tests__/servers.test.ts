@@ -67,6 +67,16 @@ function makeBuild(): string {
     '404.html': page('PAGE NOT FOUND'),
     [ASSET.slice(1)]: `console.log(${JSON.stringify('chart '.repeat(200))});`,
     'robots.txt': ROBOTS,
+    // What plugins/llms writes: Markdown twins, llms.txt and a chart's JSON Schema.
+    'index.md': '# Home\n\n'.concat('Some documentation text. '.repeat(40)),
+    'api/line.md': '# Line\n\n'.concat('Line chart documentation. '.repeat(40)),
+    'llms.txt': '# Ant Design Plots\n\n> React charts.\n',
+    'llms-full.txt': '# Ant Design Plots: every page\n\n'.concat('All of it. '.repeat(40)),
+    'schemas/line.json': JSON.stringify({
+      type: 'object',
+      properties: {smooth: {type: 'boolean'}},
+      pad: 'x'.repeat(400),
+    }),
     'img/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   };
   for (const [name, content] of Object.entries(files)) {
@@ -213,6 +223,11 @@ const CASES: Array<[string, string, http.OutgoingHttpHeaders, Partial<ReturnType
   ],
   ['GET', ASSET, GZIP, {status: 200, contentEncoding: 'gzip', varyAcceptEncoding: true, type: 'javascript'}],
   ['GET', '/robots.txt', BR, {status: 200, contentEncoding: null, cacheControl: 'no-cache'}],
+  ['GET', '/api/line.md', BR, {status: 200, contentEncoding: 'br', cacheControl: 'no-cache', type: 'markdown'}],
+  ['GET', '/index.md', GZIP, {status: 200, contentEncoding: 'gzip', type: 'markdown', policy: 'strict'}],
+  ['GET', '/llms.txt', {}, {status: 200, contentEncoding: null, type: 'plain'}],
+  ['GET', '/schemas/line.json', BR, {status: 200, contentEncoding: 'br', type: 'json'}],
+  ['GET', '/api/nope.md', BR, {status: 404, type: 'html'}],
   ['GET', '/img/logo.png', BR, {status: 200, contentEncoding: null, type: 'png'}],
   ['HEAD', '/guide', BR, {status: 200, contentEncoding: 'br'}],
   ['GET', '/nope', BR, {status: 404, cacheControl: 'no-cache', contentEncoding: 'br', type: 'html', policy: 'strict'}],
@@ -424,6 +439,25 @@ describe('scripts/serve.mjs and nginx with deploy/nginx.conf', () => {
     expect(readLiveEditorPages(buildDir)).toEqual(['/', '/api/line', '/~demos/line-basic']);
     expect(policies.liveEditor).toBe(policies.strict.replace(/(script-src [^;]*)/, "$1 'unsafe-eval'"));
     expect(policies.strict).not.toContain('unsafe-eval');
+  });
+
+  it.each([
+    ['/api/line.md', 'text/markdown; charset=utf-8'],
+    ['/index.md', 'text/markdown; charset=utf-8'],
+    ['/llms.txt', 'text/plain; charset=utf-8'],
+    ['/llms-full.txt', 'text/plain; charset=utf-8'],
+    ['/schemas/line.json', 'application/json; charset=utf-8'],
+  ])('serves %s as %s on both servers, compressed where it pays', async (target, type) => {
+    for (const server of [node!, nginx!]) {
+      const plain = await request(server.port, 'GET', target);
+      expect([
+        server.name,
+        plain.status,
+        String(plain.headers['content-type']).replace(/;\s*/, '; ').toLowerCase(),
+      ]).toEqual([server.name, 200, type]);
+      expect(plain.headers['x-content-type-options']).toBe('nosniff');
+      expect(plain.body.toString()).toBe(fs.readFileSync(path.join(buildDir, target.slice(1)), 'utf8'));
+    }
   });
 
   it('sends the not-found page as its body with the 404', async () => {

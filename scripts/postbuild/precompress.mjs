@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import {buildFiles} from './buildFiles.mjs';
 
 /** Text formats worth compressing. Source maps are not emitted for production, and would not be sent. */
-export const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt']);
+export const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.md']);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
