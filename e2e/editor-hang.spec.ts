@@ -222,3 +222,83 @@ test.describe('errors of edited code that run later show in the demo', () => {
     expect(await page.title()).toBe(title);
   });
 });
+
+test.describe('code that makes code or keeps scheduling itself cannot hang the page', () => {
+  test.describe.configure({mode: 'parallel'});
+
+  const CASES: Array<[string, string, string | RegExp]> = [
+    ['new Function', "new Function('while (1) {}')();", /A loop ran more than 500 ms on line \d+/],
+    ['eval', "eval('while (1) {}');", /A loop ran more than 500 ms on line \d+/],
+    ["a function's constructor", "(() => {}).constructor('while (1) {}')();", /A loop ran more than 500 ms/],
+    [
+      'a string given to window.setTimeout',
+      "window.setTimeout('while (1) {}', 0);",
+      'setTimeout needs a function here, not string.',
+    ],
+    [
+      'endless microtasks',
+      'const spin = (): void => queueMicrotask(spin); spin();',
+      /ran more than 500 ms without a break/,
+    ],
+    [
+      'promises that schedule each other',
+      'const spin = (): Promise<void> => Promise.resolve().then(spin); spin();',
+      /ran more than 500 ms without a break/,
+    ],
+    ['throw null', 'throw null;', 'Thrown: null'],
+  ];
+
+  for (const [name, code, message] of CASES) {
+    test(`${name}: stopped or refused with a clear message, and the page answers the next click`, async ({page}) => {
+      const {demo, editor} = await openLineEditor(page);
+      await insertOnNewLine(page, editor, code);
+      await expect(demo.getByRole('alert')).toContainText(message);
+      await expectPageAnswers(page);
+    });
+  }
+
+  test('an endless loop in the component body is stopped once, not again for each retry of the render', async ({
+    page,
+    consoleGuard,
+  }) => {
+    // React reports an error its boundary caught on the console, in production too.
+    consoleGuard.allow(/RangeError: A loop ran more than 500 ms on line 2/);
+    const {demo, editor} = await openLineEditor(page);
+    await editor.focus();
+    await page.keyboard.press('Control+A');
+    const edited = Date.now();
+    await page.keyboard.insertText('export default function Demo() {\n  while (true) {}\n}\n');
+    await expect(demo.getByRole('alert')).toContainText('A loop ran more than 500 ms on line 2');
+    // The 500 ms debounce, one 500 ms stop, and the time to show it: well under the four stops (2.2 s) of before.
+    expect(Date.now() - edited).toBeLessThan(1_800);
+    await expectPageAnswers(page);
+  });
+
+  test('a busy window.setInterval and a polluted prototype do not outlive the next edit', async ({page}) => {
+    const {demo, editor} = await openLineEditor(page);
+    await editor.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(
+      [
+        'export default function Demo() {',
+        '  (Object.prototype as Record<string, unknown>).polluted = 1;',
+        "  window.setInterval(() => { document.title = 'busy ' + performance.now(); }, 20);",
+        '  return <p>busy</p>;',
+        '}',
+      ].join('\n'),
+    );
+    await expect(demo.locator('p').filter({hasText: /^busy$/})).toBeVisible();
+    await expect.poll(() => page.title()).toMatch(/^busy /);
+
+    // The next edit: the page's own demo again, with an option switched by the props table's control.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(
+      'export default function Demo() {\n  return <p>{String(({} as Record<string, unknown>).polluted)}</p>;\n}\n',
+    );
+    await expect(demo.locator('p').filter({hasText: /^undefined$/})).toBeVisible();
+    const title = await page.title();
+    await page.waitForTimeout(300);
+    expect(await page.title()).toBe(title);
+    expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
+  });
+});

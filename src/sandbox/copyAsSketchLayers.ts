@@ -1,4 +1,5 @@
 import {copyText} from './copyCode';
+import {describeError} from '@site/src/client/describeError';
 
 /** A Sketch layer as JSON: only the part we read. */
 interface SketchLayerJson {
@@ -19,9 +20,6 @@ async function loadHtml2Sketch(): Promise<Html2Sketch> {
   return typeof module.nodeToGroup === 'function' ? module : (module.default as Html2Sketch);
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * Converts the rendered demo (its DOM and the chart's canvas, as a bitmap)
@@ -38,7 +36,7 @@ export async function copyAsSketchLayers(element: Element | null | undefined): P
     const group = await nodeToGroup(element);
     json = group.toSketchJSON();
   } catch (error) {
-    throw new Error(`The demo could not be converted to Sketch layers (${describe(error)}).`, {cause: error});
+    throw new Error(`The demo could not be converted to Sketch layers (${describeError(error)}).`, {cause: error});
   }
   const layerCount = countSketchLayers(json);
   if (layerCount === 0) {

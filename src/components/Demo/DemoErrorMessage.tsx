@@ -1,9 +1,10 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
+import {describeError} from '@site/src/client/describeError';
 import styles from './styles.module.css';
 
 export default function DemoErrorMessage({error}: {error: unknown}): React.JSX.Element {
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const message = describeError(error);
   return (
     <div className={styles.error} role="alert">
       <strong>

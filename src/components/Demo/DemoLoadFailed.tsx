@@ -1,6 +1,7 @@
 import React, {useEffect} from 'react';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
+import {describeError} from '@site/src/client/describeError';
 
 interface Props {
   error: unknown;
@@ -8,9 +9,6 @@ interface Props {
   onRetry?: () => void;
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
 
 /**
  * Shown when a demo's code or the chart engine could not be downloaded: the
@@ -45,7 +43,7 @@ export default function DemoLoadFailed({error, onRetry}: Props): React.JSX.Eleme
         <summary>
           <Translate id="site.demo.loadFailedDetails">Technical details</Translate>
         </summary>
-        <code>{describe(error)}</code>
+        <code>{describeError(error)}</code>
       </details>
     </div>
   );

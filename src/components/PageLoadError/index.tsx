@@ -1,6 +1,7 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
+import {describeError} from '@site/src/client/describeError';
 
 interface Props {
   error: unknown;
@@ -12,12 +13,6 @@ function reloadPage(): void {
   window.location.reload();
 }
 
-function describe(error: unknown): string {
-  if (error instanceof Error) {
-    return `${error.name}: ${error.message}`;
-  }
-  return String(error);
-}
 
 /** Shown where a page's code or styles could not be fetched (offline, new deployment, blocked request). */
 export default function PageLoadError({error, onReload = reloadPage}: Props): React.JSX.Element {
@@ -38,7 +33,7 @@ export default function PageLoadError({error, onReload = reloadPage}: Props): Re
         <summary>
           <Translate id="site.pageLoadError.details">Technical details</Translate>
         </summary>
-        <code>{describe(error)}</code>
+        <code>{describeError(error)}</code>
       </details>
     </div>
   );

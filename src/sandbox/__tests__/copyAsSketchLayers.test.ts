@@ -49,7 +49,7 @@ describe('copyAsSketchLayers', () => {
   it('explains a failed conversion', async () => {
     nodeToGroup.mockRejectedValue(new Error('Tainted canvas'));
     await expect(copyAsSketchLayers(document.createElement('div'))).rejects.toThrow(
-      'The demo could not be converted to Sketch layers (Tainted canvas).',
+      'The demo could not be converted to Sketch layers (Error: Tainted canvas).',
     );
     expect(writeText).not.toHaveBeenCalled();
   });

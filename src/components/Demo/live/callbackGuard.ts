@@ -49,6 +49,8 @@ export interface CallbackGuard {
    * and must not start new timers then).
    */
   dispose(): void;
+  /** Runs `cleanup` on dispose (listeners the code added elsewhere); at once if already disposed. */
+  onDispose(cleanup: () => void): void;
 }
 
 function requireFunction(name: string, callback: unknown): asserts callback is Callback {
@@ -77,9 +79,15 @@ export function createCallbackGuard(
     intervals.clear();
     frames.clear();
   };
+  const cleanups: Array<() => void> = [];
   const dispose = () => {
     stopped = true;
     clearAll();
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  };
+  const onDispose = (cleanup: () => void) => {
+    if (stopped) cleanup();
+    else cleanups.push(cleanup);
   };
 
   const run = (callback: Callback, self: unknown, args: unknown[]): unknown => {
@@ -152,5 +160,5 @@ export function createCallbackGuard(
     },
   };
 
-  return {timers, wrap, dispose};
+  return {timers, wrap, dispose, onDispose};
 }

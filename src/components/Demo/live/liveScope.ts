@@ -4,6 +4,12 @@ import type {CallbackGuard} from './callbackGuard';
 import {LOOP_GUARD_NAME} from './guardLoops';
 import {guardedReact} from './guardedReact';
 import {createLoopGuard} from './loopGuard';
+import {asError} from '@site/src/client/describeError';
+import {GuardedFunction, guardedEval, setDynamicCodeGuard} from './dynamicCode';
+import {createEditedCodeGlobals} from './windowProxies';
+
+/** Scope name of the function prepareLiveCode's wrapper turns any thrown value into an Error with. */
+export const AS_ERROR_NAME = '__asError';
 
 export interface LiveScopeOptions {
   /**
@@ -29,11 +35,16 @@ function namedExports(module: Record<string, unknown>): Record<string, unknown> 
  * What edited demo code runs with: `require` and `exports` for the import and
  * export statements (compiled to CommonJS by `prepareLiveCode`), the
  * chart components and React hooks for code that skips the imports, a
- * fresh loop guard, and (with `callbacks`) guarded timers and event handlers.
- * Create one per evaluation.
+ * fresh loop guard (also for code it makes at run time), the guarded
+ * `Function`, and (with `callbacks`) guarded timers and event handlers and
+ * the `window` and `document` that hand them out. Create one per evaluation.
  */
 export function createLiveScope({callbacks, onLoopStopped}: LiveScopeOptions = {}): Record<string, unknown> {
   const react = callbacks ? guardedReact(callbacks.wrap) : React;
+  const loopGuard = createLoopGuard({onStop: onLoopStopped});
+  // Code that this code makes at run time (eval, new Function, string timers) answers to the same guard.
+  setDynamicCodeGuard(loopGuard);
+  const globals = callbacks ? createEditedCodeGlobals({callbacks, eval: guardedEval, Function: GuardedFunction}) : null;
   // The modules demo code may import in the live editor.
   const modules: Record<string, unknown> = {react, '@ant-design/plots': ThemedPlots};
   const require = (name: string): unknown => {
@@ -47,12 +58,20 @@ export function createLiveScope({callbacks, onLoopStopped}: LiveScopeOptions = {
     ...callbacks?.timers,
     React: react,
     useState: React.useState,
-    useEffect: React.useEffect,
+    useEffect: react.useEffect,
     useMemo: React.useMemo,
     useRef: React.useRef,
     useCallback: React.useCallback,
     require,
     exports: {},
-    [LOOP_GUARD_NAME]: createLoopGuard({onStop: onLoopStopped}),
+    Function: GuardedFunction,
+    ...(globals && {
+      window: globals.window,
+      globalThis: globals.window,
+      self: globals.window,
+      document: globals.document,
+    }),
+    [AS_ERROR_NAME]: asError,
+    [LOOP_GUARD_NAME]: loopGuard,
   };
 }

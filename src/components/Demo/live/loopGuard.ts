@@ -1,9 +1,16 @@
 /**
  * The run-time half of the loop guard: `guardLoops` makes every loop of edited
  * demo code open an entry (`__loopGuard(line)`) when it starts and call the
- * entry's `tick()` on every iteration.
+ * entry's `tick()` on every iteration, and every function call
+ * `__loopGuard.enter(line)` first.
  * One entry of one loop may run for a time budget; after that `tick()` throws.
  * A loop that finishes is never stopped, however often the code runs it.
+ * Functions entered again and again without the page getting a turn (endless
+ * recursion through microtasks or promises, which no loop shows) are stopped
+ * once the code has held the thread for the same budget. Once the guard has
+ * stopped something, every guarded step of that evaluation fails at once from
+ * then on, so a render that React or react-live retries does not wait the
+ * budget out again (the next edit gets a fresh guard).
  */
 
 /** How long one entry of one loop may run without a break before it is stopped. */
@@ -22,7 +29,10 @@ export interface LoopEntry {
   tick(): void;
 }
 
-export type LoopGuard = (line: number) => LoopEntry;
+export type LoopGuard = ((line: number) => LoopEntry) & {
+  /** A guarded function was entered on `line`. */
+  enter(line: number): void;
+};
 
 export interface LoopGuardOptions {
   budgetMs?: number;
@@ -35,6 +45,13 @@ export interface LoopGuardOptions {
 
 export function loopTimeoutMessage(line: number, budgetMs: number): string {
   return `A loop ran more than ${budgetMs} ms on line ${line} and was stopped so the page stays responsive.`;
+}
+
+export function callTimeoutMessage(line: number, budgetMs: number): string {
+  return (
+    `The code ran more than ${budgetMs} ms without a break (last in the function on line ${line}) and was stopped ` +
+    'so the page stays responsive: endless recursion, or microtasks or promises that keep scheduling each other?'
+  );
 }
 
 /**
@@ -67,8 +84,24 @@ export function createLoopGuard({
     }
   };
 
-  return (line) => {
+  // What the guard said when it stopped the code; null while the code may run.
+  let stoppedMessage: string | null = null;
+  const stop = (message: string): never => {
+    stoppedMessage = message;
+    const error = new RangeError(message);
+    onStop?.(error);
+    throw error;
+  };
+  const stopAgainIfStopped = () => {
+    if (stoppedMessage !== null) stop(stoppedMessage);
+  };
+  // When the code first ran in the current task: function entries count from there.
+  let sliceTask = -1;
+  let sliceStartedAt = 0;
+
+  const guard = (line: number): LoopEntry => {
     arm();
+    stopAgainIfStopped();
     let startedAt = now();
     let startedInTask = task;
     let iterations = 0;
@@ -86,11 +119,23 @@ export function createLoopGuard({
           startedInTask = task;
           arm();
         } else if (time - startedAt > budgetMs) {
-          const error = new RangeError(loopTimeoutMessage(line, budgetMs));
-          onStop?.(error);
-          throw error;
+          stop(loopTimeoutMessage(line, budgetMs));
+        } else {
+          stopAgainIfStopped();
         }
       },
     };
   };
+  const enter = (line: number): void => {
+    arm();
+    stopAgainIfStopped();
+    const time = now();
+    if (sliceTask !== task) {
+      sliceTask = task;
+      sliceStartedAt = time;
+    } else if (time - sliceStartedAt > budgetMs) {
+      stop(callTimeoutMessage(line, budgetMs));
+    }
+  };
+  return Object.assign(guard, {enter});
 }
