@@ -1,6 +1,12 @@
+import path from 'node:path';
+import fc from 'fast-check';
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import {expectChartDrawn, openUsageDemo} from './charts';
+import {loadChartRegistry} from '../plugins/chart-docs/src/loadChartRegistry';
+import {extractAllChartProps} from '../plugins/chart-docs/src/props/extractChartProps';
+import {applyControlRanges, readControlRanges} from '../plugins/chart-docs/src/props/applyControlRanges';
+import type {PropRow} from '../plugins/chart-docs/src/props/types';
 
 /**
  * Option values, typed or from a link, stay within what the engine draws in a
@@ -114,4 +120,78 @@ test('label.type offers only what the chart draws; a data field gets a text box'
   await expectChartDrawn(pie);
   await expect(pie.getByRole('alert')).toHaveCount(0);
   await expectPageAnswers(page);
+});
+
+/**
+ * No task of the page may take this long while it loads and draws the chart
+ * with a set: the links that froze the tab held it 34 to 60 s. Loading the
+ * engine itself takes a few hundred milliseconds on a busy 2-core machine.
+ */
+const TASK_BUDGET_MS = 2_000;
+
+interface NumberRow {
+  path: string;
+  min: number;
+  max: number;
+}
+
+function numberRows(rows: readonly PropRow[], prefix = ''): NumberRow[] {
+  return rows.flatMap((row) => {
+    const own =
+      row.control?.kind === 'number' && row.control.min !== undefined && row.control.max !== undefined
+        ? [{path: prefix + row.name, min: row.control.min, max: row.control.max}]
+        : [];
+    return [...own, ...numberRows(row.children ?? [], `${prefix}${row.name}.`)];
+  });
+}
+
+test.describe('random option sets within the bounds', () => {
+  test.describe.configure({mode: 'parallel'});
+  const SITE_DIR = path.resolve(__dirname, '..');
+  // The tables as the build makes them: bounds from ranges.json.
+  const tables = extractAllChartProps(SITE_DIR, loadChartRegistry(SITE_DIR));
+  applyControlRanges(tables, readControlRanges(SITE_DIR));
+
+  for (const chart of ['line', 'column', 'pie', 'gauge']) {
+    const table = tables[chart]!;
+    const rows = numberRows([...table.own, ...table.common]);
+    // Each value at a bound (where the engine works hardest) or anywhere between; a fixed seed per chart.
+    const optionSet = fc
+      .uniqueArray(fc.constantFrom(...rows), {minLength: 20, maxLength: 30, selector: (row) => row.path})
+      .chain((picked) =>
+        fc.tuple(
+          ...picked.map((row) =>
+            fc
+              .oneof(fc.constantFrom(row.min, row.max), fc.double({min: row.min, max: row.max, noNaN: true}))
+              .map((value) => [row.path, Math.round(value * 100) / 100] as const),
+          ),
+        ),
+      )
+      .map((entries) => Object.fromEntries(entries));
+    const sets = fc.sample(optionSet, {numRuns: 2, seed: chart.length * 7919});
+    sets.forEach((options, index) => {
+      test(`${chart} #${index + 1}: all taken, no long task, no error, and the page answers`, async ({page}) => {
+        await page.addInitScript(() => {
+          const record = window as unknown as {longestTaskMs: number};
+          record.longestTaskMs = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              record.longestTaskMs = Math.max(record.longestTaskMs, entry.duration);
+            }
+          }).observe({type: 'longtask', buffered: true});
+        });
+        await page.goto(withOptions(`/api/${chart}`, options));
+        await waitForHydration(page);
+        const demo = page.locator('[data-demo-id]:visible').first();
+        await demo.hover({position: {x: 1, y: 1}});
+        // Some sets draw next to nothing (a 0 width ratio, opacity 0): the canvas is there and no error shows.
+        await expect(demo.locator('canvas')).not.toHaveCount(0, {timeout: 20_000});
+        await expect(page.getByRole('note')).toHaveCount(0);
+        await expect(demo.getByRole('alert')).toHaveCount(0);
+        await expectPageAnswers(page);
+        const longest = await page.evaluate(() => (window as unknown as {longestTaskMs: number}).longestTaskMs);
+        expect(longest, `the longest task took ${Math.round(longest)} ms`).toBeLessThan(TASK_BUDGET_MS);
+      });
+    });
+  }
 });
