@@ -3,6 +3,7 @@
  * npm run bench: production build time, Lighthouse (mobile preset), JS/CSS
  * bytes before first paint and in total, chart-engine chunk loading,
  * search latency, the live editor's type help and the redraw after a props-table control change,
+ * what the demos, their previews and the pages' HTML weigh,
  * against the production build served by scripts/serve.mjs.
  * Prints one figure a line with its goal; never fails on a goal. Writes
  * bench/results.json. Options: `npm run bench -- --help`; README.md, section
@@ -17,6 +18,7 @@ import {buildPhase} from './lib/phases/build.mjs';
 import {bytesPhase} from './lib/phases/bytes.mjs';
 import {editorPhase} from './lib/phases/editor.mjs';
 import {controlsPhase} from './lib/phases/controls.mjs';
+import {contentPhase} from './lib/phases/content.mjs';
 import {enginePhase} from './lib/phases/engine.mjs';
 import {hoverPhase} from './lib/phases/hover.mjs';
 import {lighthousePhase} from './lib/phases/lighthouse.mjs';
@@ -68,6 +70,7 @@ async function main() {
     const served = path.relative(siteDir, options.buildDir) || options.buildDir;
     log(`server: ${SERVER_NAME} at ${server.origin}, serving a copy of ${served}`);
     results.server = {name: SERVER_NAME, origin: server.origin};
+    contentPhase(run, servedDir);
     const engineChunks = enginePhase(run, servedDir);
     await lighthousePhase(run, session, server.origin);
     const browser = await session.launchBrowser();
