@@ -31,7 +31,7 @@ const ESM_ONLY_PACKAGES = [
 
 const config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/scripts', '<rootDir>/test'],
+  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/packages', '<rootDir>/scripts', '<rootDir>/test'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [

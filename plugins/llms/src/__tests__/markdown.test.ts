@@ -72,9 +72,7 @@ describe('mdxToMarkdown', () => {
       return undefined;
     });
     expect(markdown).toBe(
-      ['## Start', 'Some *prose* with **Beta** inline.', '**npm**\n\n```bash\nnpm i x\n```', 'DEMO a'].join(
-        '\n\n',
-      ),
+      ['## Start', 'Some *prose* with **Beta** inline.', '**npm**\n\n```bash\nnpm i x\n```', 'DEMO a'].join('\n\n'),
     );
   });
 });

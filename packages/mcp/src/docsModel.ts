@@ -1,0 +1,170 @@
+import type {LlmsChart, LlmsDemo, LlmsManifest, LlmsPage} from '@site/plugins/llms/src/types';
+import type {SearchIndex} from '@site/plugins/search/src/types';
+import {generateSearchMetadata, type SearchMetadata} from '@site/src/search/generateSearchMetadata';
+import {rankSearchHints} from '@site/src/search/rankSearchHints';
+import {MAX_OUTPUT_CHARS, MAX_QUERY_CHARS, MAX_RESULTS} from './limits';
+import type {SiteSource} from './siteSource';
+
+/** The file plugins/llms writes beside the pages: every page, chart and demo, and the search index's address. */
+export const MANIFEST_PATH = '/llms-manifest.json';
+
+export interface SearchResult {
+  title: string;
+  /** Absolute address of the result on the site (`https://.../api/line#prop-smooth`). */
+  url: string;
+  /** Site path with hash (`/api/line#prop-smooth`). */
+  link: string;
+  /** `page`, `title`, `content`, `demo` or `option`, as the site's search box tells them apart. */
+  kind: string;
+  snippet: string;
+  /** The site's own score for the result (higher first). */
+  score: number;
+}
+
+/** Cuts text to `max` characters at a line end and says what was left out. */
+export function bounded(text: string, max = MAX_OUTPUT_CHARS, hint = ''): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf('\n', max);
+  const kept = text.slice(0, cut > 0 ? cut : max);
+  const left = text.slice(kept.length).split('\n').filter(Boolean).length;
+  return `${kept}\n\n[Cut here: ${left} more lines.${hint ? ` ${hint}` : ''}]`;
+}
+
+/** A user's error: the tool answers it as an error result with this message. */
+export class ToolInputError extends Error {}
+
+/**
+ * The site as the tools see it: its manifest, the Markdown of its pages, the
+ * search index ranked by the site's own code (src/search), each loaded once.
+ */
+export class DocsModel {
+  private manifest?: Promise<LlmsManifest>;
+  private metadata?: Promise<SearchMetadata>;
+
+  constructor(private readonly source: SiteSource) {}
+
+  loadManifest(): Promise<LlmsManifest> {
+    this.manifest ??= this.source.readText(MANIFEST_PATH).then((text) => JSON.parse(text) as LlmsManifest);
+    this.manifest.catch(() => {
+      // A failed load (no build yet, the site down) is tried again on the next call.
+      this.manifest = undefined;
+    });
+    return this.manifest;
+  }
+
+  private loadMetadata(): Promise<SearchMetadata> {
+    this.metadata ??= this.loadManifest().then(async (manifest) => {
+      if (!manifest.searchIndexPath) throw new Error('This site was built without a search index.');
+      const index = JSON.parse(await this.source.readText(manifest.searchIndexPath)) as SearchIndex;
+      return generateSearchMetadata(index);
+    });
+    this.metadata.catch(() => {
+      this.metadata = undefined;
+    });
+    return this.metadata;
+  }
+
+  async url(sitePath: string): Promise<string> {
+    const {siteUrl} = await this.loadManifest();
+    return new URL(sitePath.replace(/^\//, ''), siteUrl).href;
+  }
+
+  /** Results of the site's search for `query`, in the site's order (as its all-results page lists them). */
+  async search(query: string, limit = 10): Promise<SearchResult[]> {
+    const text = query.trim();
+    if (!text) throw new ToolInputError('The query is empty.');
+    if (text.length > MAX_QUERY_CHARS)
+      throw new ToolInputError(`The query is longer than ${MAX_QUERY_CHARS} characters.`);
+    const count = Math.max(1, Math.min(MAX_RESULTS, Math.floor(limit)));
+    const metadata = await this.loadMetadata();
+    const groups = rankSearchHints(metadata, text, {perGroup: count, total: count});
+    const {siteUrl} = await this.loadManifest();
+    const join = (parts: ReadonlyArray<{text: string}>) => parts.map((part) => part.text).join('');
+    return groups
+      .flatMap((group) => group.hints)
+      .slice(0, count)
+      .map((hint) => {
+        const title = join(hint.highlightTitleTexts);
+        return {
+          title: hint.pageTitle && hint.pageTitle !== title ? `${title} (${hint.pageTitle})` : title,
+          url: new URL(hint.link.replace(/^\//, ''), siteUrl).href,
+          link: hint.link,
+          kind: hint.type,
+          snippet: join(hint.highlightTexts).replace(/\s+/g, ' ').trim(),
+          score: hint.priority,
+        };
+      });
+  }
+
+  async findChart(name: string): Promise<LlmsChart> {
+    const {charts} = await this.loadManifest();
+    const wanted = name
+      .trim()
+      .toLowerCase()
+      .replace(/config$/, '');
+    const chart = charts.find((candidate) => candidate.slug === wanted || candidate.component.toLowerCase() === wanted);
+    if (!chart) {
+      throw new ToolInputError(
+        `Unknown chart "${name.slice(0, 60)}". Charts: ${charts.map((candidate) => candidate.slug).join(', ')}.`,
+      );
+    }
+    return chart;
+  }
+
+  /** The chart's options as Markdown: the `## API` section of its page's Markdown, optionally one option's rows. */
+  async chartApi(name: string, option?: string): Promise<string> {
+    const chart = await this.findChart(name);
+    const page = await this.source.readText(`${chart.path}.md`);
+    const start = page.indexOf('\n## API');
+    if (start < 0) throw new Error(`The page of ${chart.title} has no API section.`);
+    const next = page.indexOf('\n## ', start + 1);
+    let api = page.slice(start + 1, next < 0 ? undefined : next).trim();
+    if (option) {
+      const prefix = option.trim();
+      const rows = api.split('\n').filter((line) => {
+        const path = /^\| `([^`]+)`/.exec(line)?.[1];
+        return path !== undefined && (path === prefix || path.startsWith(`${prefix}.`));
+      });
+      if (rows.length === 0) throw new ToolInputError(`${chart.title} has no option "${prefix.slice(0, 80)}".`);
+      api = ['| Property | Type | Default | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
+    }
+    const schema = await this.url(chart.schemaPath);
+    const head = `# ${chart.title} (\`<${chart.component} />\`) options\n\nPage: ${await this.url(chart.path)}\nJSON Schema: ${schema}`;
+    return bounded(
+      `${head}\n\n${api}\n`,
+      MAX_OUTPUT_CHARS,
+      'Pass `option` (for example `legend` or `xAxis.label`) to get one option and its fields.',
+    );
+  }
+
+  async findDemo(id: string): Promise<LlmsDemo> {
+    const {demos} = await this.loadManifest();
+    // Ids are the manifest's own (`line-basic`): anything else is refused before a file is named.
+    const demo = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id) ? demos.find((candidate) => candidate.id === id) : undefined;
+    if (!demo) {
+      const near = demos
+        .filter((candidate) => id.length >= 2 && candidate.id.includes(id.toLowerCase().slice(0, 20)))
+        .slice(0, 10)
+        .map((candidate) => candidate.id);
+      throw new ToolInputError(
+        `Unknown example id "${id.slice(0, 60)}".${near.length ? ` Did you mean: ${near.join(', ')}?` : ' search_docs finds examples.'}`,
+      );
+    }
+    return demo;
+  }
+
+  /** One example: its description, where it shows, and its code (from its page's Markdown). */
+  async example(id: string): Promise<string> {
+    const demo = await this.findDemo(id);
+    const markdown = await this.source.readText(demo.markdownPath);
+    return bounded(`${markdown.trim()}\n\nSee it live: ${await this.url(demo.link)}\n`);
+  }
+
+  async pages(): Promise<LlmsPage[]> {
+    return (await this.loadManifest()).pages;
+  }
+
+  async pageMarkdown(page: LlmsPage): Promise<string> {
+    return this.source.readText(page.markdownPath);
+  }
+}
