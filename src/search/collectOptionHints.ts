@@ -23,13 +23,17 @@ export function findNamedCharts(pages: readonly PageMetadata[], terms: readonly 
     const words: TermMatches = new Map();
     for (const term of terms) {
       for (const variant of term.variants) {
+        // `two y axes` finds the Dual Axes page through a synonym, but does not name the chart.
+        if (variant.synonym) continue;
         if (variant.text === title || titleWords.includes(variant.text)) {
           words.set(term.word, Math.max(words.get(term.word) ?? 0, variant.quality));
         }
       }
     }
     const covered = new Set(
-      terms.flatMap((term) => (words.has(term.word) ? term.variants.map((variant) => variant.text) : [])),
+      terms.flatMap((term) =>
+        words.has(term.word) ? term.variants.filter((variant) => !variant.synonym).map((variant) => variant.text) : [],
+      ),
     );
     if (words.size > 0 && (covered.has(title) || titleWords.every((word) => covered.has(word)))) {
       named.push({page, words});

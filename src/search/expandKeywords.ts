@@ -1,18 +1,30 @@
 import {SEARCH_MATCH_QUALITY} from '@site/src/constants';
 import {editDistanceWithin} from './editDistance';
+import {SYNONYM_QUALITY, synonymsOf} from './synonyms';
 import {hasWordWithPrefix, type Vocabulary} from './vocabulary';
 
 /** A form of a typed word to look for in the text, and how good a match on it is (1 = as typed). */
 export interface TermVariant {
   text: string;
   quality: number;
+  /** A synonym of the typed word (`synonyms.ts`): it matches text, but never names a chart. */
+  synonym?: true;
 }
 
 /** A typed word and the forms it matches: itself first, then compound and fuzzy forms. */
 export interface SearchTerm {
   word: string;
   variants: TermVariant[];
+  /**
+   * Quality of a match on the start of a longer word. The last typed word may
+   * be unfinished, so its prefixes count almost fully; an earlier word was
+   * finished by the space after it (`change series colors` is not about the `Changelog`).
+   */
+  partialQuality: number;
 }
+
+/** Prefix quality of a word followed by another one. */
+export const FINISHED_WORD_PARTIAL_QUALITY = 0.05;
 
 /** A word matches with one edit from this length on, with two from FUZZY_TWO_EDITS_LENGTH on. */
 export const FUZZY_MIN_LENGTH = 4;
@@ -59,16 +71,23 @@ function fuzzyVariants(word: string, vocabulary: Vocabulary): TermVariant[] {
 
 /**
  * Each typed word with the forms it matches: the word itself; its title
- * compound split apart (`wordcloud` -> `word cloud`); its fuzzy neighbours.
+ * compound split apart (`wordcloud` -> `word cloud`); its synonyms
+ * (`synonyms.ts`: `colors` -> `color`, `two axes` -> `dual`); its fuzzy neighbours.
  * Substring matching on the word itself already covers prefixes (the word
  * being typed) and camelCase joins (`innerradius` in `innerRadius`).
  */
 export function expandKeywords(words: readonly string[], vocabulary: Vocabulary): SearchTerm[] {
-  return words.map((word) => {
+  const synonyms = synonymsOf(words);
+  return words.map((word, index) => {
     const variants: TermVariant[] = [{text: word, quality: SEARCH_MATCH_QUALITY.exact}];
     const compound = vocabulary.compounds.get(word);
     if (compound) {
       variants.push({text: compound, quality: SEARCH_MATCH_QUALITY.exact});
+    }
+    for (const synonym of synonyms.get(word) ?? []) {
+      if (!variants.some((known) => known.text === synonym)) {
+        variants.push({text: synonym, quality: SYNONYM_QUALITY, synonym: true});
+      }
     }
     for (const variant of fuzzyVariants(word, vocabulary)) {
       // A form that contains the word adds nothing: substring matching finds the word in it.
@@ -76,6 +95,7 @@ export function expandKeywords(words: readonly string[], vocabulary: Vocabulary)
         variants.push(variant);
       }
     }
-    return {word, variants};
+    const partialQuality = index === words.length - 1 ? SEARCH_MATCH_QUALITY.partial : FINISHED_WORD_PARTIAL_QUALITY;
+    return {word, variants, partialQuality};
   });
 }

@@ -24,6 +24,7 @@ export function foldCached(text: string): string {
   return value;
 }
 
+const PLURAL_ENDINGS = ['s', 'es'];
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const UPPER = /\p{Lu}/u;
 const LOWER_OR_DIGIT = /[\p{Ll}\p{N}]/u;
@@ -37,12 +38,22 @@ function isBoundary(text: string, at: number): boolean {
   return LOWER_OR_DIGIT.test(before) && UPPER.test(after);
 }
 
-/** Best quality of `needle` in the text: a whole-word occurrence counts fully, a part of a word less. */
-function needleQuality(text: string, foldedText: string, needle: string): number {
+/**
+ * Best quality of `needle` in the text: a whole-word occurrence counts fully,
+ * the start of a word (a prefix while typing, camelCase joins) less. An
+ * occurrence inside a word is no match: `version` is not `conversionTag`,
+ * `is` not `Histogram`.
+ */
+function needleQuality(text: string, foldedText: string, needle: string, partial: number): number {
   let best = 0;
   for (let at = foldedText.indexOf(needle); at !== -1; at = foldedText.indexOf(needle, at + 1)) {
-    const whole = isBoundary(text, at) && isBoundary(text, at + needle.length);
-    best = Math.max(best, whole ? SEARCH_MATCH_QUALITY.exact : SEARCH_MATCH_QUALITY.partial);
+    if (!isBoundary(text, at)) continue;
+    const end = at + needle.length;
+    // A plural is the same word: `theme` matches `Themes` as well as `theme`.
+    const whole =
+      isBoundary(text, end) ||
+      PLURAL_ENDINGS.some((ending) => foldedText.startsWith(ending, end) && isBoundary(text, end + ending.length));
+    best = Math.max(best, whole ? SEARCH_MATCH_QUALITY.exact : partial);
     if (whole) break;
   }
   return best;
@@ -64,7 +75,7 @@ export function matchTerms(text: string, query: QueryMatch, foldedText = foldCac
     let best = 0;
     for (const variant of term.variants) {
       if (variant.quality <= best || foldedText.indexOf(variant.text) === -1) continue;
-      best = Math.max(best, needleQuality(text, foldedText, variant.text) * variant.quality);
+      best = Math.max(best, needleQuality(text, foldedText, variant.text, term.partialQuality) * variant.quality);
     }
     if (best > 0) {
       if (matches === NO_MATCHES) matches = new Map();

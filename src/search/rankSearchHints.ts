@@ -6,6 +6,7 @@ import {matchTerms, scoreTerms, termNeedles, type QueryMatch} from './matchTerms
 import {findTextsWithAny} from './textCorpus';
 import {toSearchHint, type HintCandidate} from './hintCandidate';
 import {parseKeywords} from './parseKeywords';
+import {withoutStopWords} from './synonyms';
 import type {SearchResultGroup} from './types';
 
 /** A group shows at most this many hints, the whole result at most MAX_HINTS. */
@@ -154,7 +155,7 @@ export function rankSearchHints(
   keywords: string,
   limits: HintLimits = LIST_LIMITS,
 ): SearchResultGroup[] {
-  const words = parseKeywords(keywords);
+  const words = withoutStopWords(parseKeywords(keywords));
   if (words.length === 0) {
     return [];
   }
