@@ -3,7 +3,8 @@
  * npm run bench: production build time, Lighthouse (mobile preset), JS/CSS
  * bytes before first paint and in total, chart-engine chunk loading,
  * search latency, the live editor's type help and the redraw after a props-table control change,
- * what the demos, their previews and the pages' HTML weigh,
+ * what the demos, their previews and the pages' HTML weigh, what llms-full.txt weighs and the MCP
+ * server's search_docs latency (cold and warm),
  * against the production build served by scripts/serve.mjs.
  * Prints one figure a line with its goal; never fails on a goal. Writes
  * bench/results.json. Options: `npm run bench -- --help`; README.md, section
@@ -22,6 +23,7 @@ import {contentPhase} from './lib/phases/content.mjs';
 import {enginePhase} from './lib/phases/engine.mjs';
 import {hoverPhase} from './lib/phases/hover.mjs';
 import {lighthousePhase} from './lib/phases/lighthouse.mjs';
+import {llmsPhase} from './lib/phases/llms.mjs';
 import {searchPhase} from './lib/phases/search.mjs';
 import {searchQualityPhase} from './lib/phases/searchQuality.mjs';
 import {printComparison, printSummary} from './lib/phases/summary.mjs';
@@ -71,6 +73,7 @@ async function main() {
     log(`server: ${SERVER_NAME} at ${server.origin}, serving a copy of ${served}`);
     results.server = {name: SERVER_NAME, origin: server.origin};
     contentPhase(run, servedDir);
+    await llmsPhase(run, servedDir);
     const engineChunks = enginePhase(run, servedDir);
     await lighthousePhase(run, session, server.origin);
     const browser = await session.launchBrowser();
