@@ -5,19 +5,34 @@
  */
 import {parseArgs} from 'node:util';
 
+/**
+ * @param {string} message
+ * @param {string} usage
+ * @returns {never}
+ */
 function fail(message, usage) {
   console.error(`${message}\nUsage: ${usage}`);
   process.exit(1);
 }
 
+/**
+ * The parsed values, typed from `options` (a string option is a string, a boolean one a boolean).
+ * @template {NonNullable<import('node:util').ParseArgsConfig['options']>} T
+ * @param {T} options
+ * @param {string} usage
+ */
 export function cliOptions(options, usage) {
   try {
     return parseArgs({options}).values;
   } catch (error) {
-    return fail(error.message, usage);
+    return fail(error instanceof Error ? error.message : String(error), usage);
   }
 }
 
+/**
+ * @param {string} value
+ * @param {string} usage
+ */
 export function portOption(value, usage) {
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65535) {

@@ -22,6 +22,8 @@ const SCRIPT_HASH = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 /**
  * The policy's directives, each a name and its sources, in the order sent.
  * `liveEditor`: the page holds a live demo whose editor evaluates code.
+ * @param {string[]} hashSources
+ * @param {boolean} liveEditor
  */
 function directives(hashSources, liveEditor) {
   return [
@@ -43,6 +45,8 @@ function directives(hashSources, liveEditor) {
  * The Content-Security-Policy value for a build whose inline scripts have
  * these hashes (`sha256-<base64>`, as the browser computes them); with
  * `liveEditor`, the value for a page with a live demo.
+ * @param {readonly string[]} scriptHashes
+ * @param {{liveEditor?: boolean}} [options]
  */
 export function contentSecurityPolicy(scriptHashes, {liveEditor = false} = {}) {
   for (const hash of scriptHashes) {
@@ -62,6 +66,9 @@ export function contentSecurityPolicy(scriptHashes, {liveEditor = false} = {}) {
  * Content-Security-Policy (`liveEditor`). Strict-Transport-Security only
  * takes effect over HTTPS; browsers ignore it on plain HTTP, such as the
  * local test servers.
+ * @param {readonly string[]} scriptHashes
+ * @param {{liveEditor?: boolean}} [options]
+ * @returns {Record<string, string>}
  */
 export function securityHeaders(scriptHashes, {liveEditor = false} = {}) {
   return {

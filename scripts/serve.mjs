@@ -33,11 +33,12 @@ const port = portOption(values.port, USAGE);
  */
 const MAX_HEADER_SIZE = 64 * 1024;
 
+/** @type {import('./server/siteHandler.mjs').Site} */
 let site;
 try {
   site = createSite(root);
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 
@@ -54,7 +55,7 @@ const server = http.createServer({maxHeaderSize: MAX_HEADER_SIZE}, (req, res) =>
 
 // Requests Node refuses before the handler sees them (headers over the limit, a malformed request)
 // get an answer written here, with the security headers like every other answer.
-server.on('clientError', (error, socket) => {
+server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
   if (!socket.writable || error.code === 'ECONNRESET') {
     socket.destroy();
     return;

@@ -17,18 +17,35 @@
  * Node) and the staleness test (Jest's jsdom) run the same code.
  */
 
-/** A function default is kept as its source text: JSON cannot hold it, and the text says what it does. */
+/** @typedef {string | number | boolean | null | undefined | JsonArray | JsonObject} JsonValue */
+/** @typedef {{[key: string]: JsonValue}} JsonObject */
+/** @typedef {Array<JsonValue>} JsonArray */
+
+/**
+ * The engine's modules and objects are read as they come (`unknown`) and narrowed where used:
+ * G2Plot's declarations do not describe the prototype methods called here.
+ * @typedef {Record<string, unknown>} EngineModule
+ */
+
+/**
+ * A function default is kept as its source text: JSON cannot hold it, and the text says what it does.
+ * @param {unknown} value
+ * @returns {JsonValue}
+ */
 export function toJsonValue(value) {
   if (typeof value === 'function') return {$function: value.toString()};
   if (Array.isArray(value)) return value.map(toJsonValue);
   if (value && typeof value === 'object') {
+    const record = /** @type {Record<string, unknown>} */ (value);
+    /** @type {Record<string, JsonValue>} */
     const out = {};
-    for (const key of Object.keys(value).sort()) {
-      if (value[key] !== undefined) out[key] = toJsonValue(value[key]);
+    for (const key of Object.keys(record).sort()) {
+      if (record[key] !== undefined) out[key] = toJsonValue(record[key]);
     }
     return out;
   }
-  return value;
+  // A string, number, boolean, null or undefined (JSON.stringify leaves an undefined member out).
+  return /** @type {JsonValue} */ (value);
 }
 
 /**
@@ -68,18 +85,32 @@ export const THEME_STYLE_PATHS = [
   {path: 'label.style', theme: 'labels.style'},
 ];
 
+/**
+ * @param {unknown} object
+ * @param {string} path
+ */
 function get(object, path) {
-  return path.split('.').reduce((value, key) => (value == null ? undefined : value[key]), object);
+  return path
+    .split('.')
+    .reduce(
+      (/** @type {unknown} */ value, key) =>
+        value == null ? undefined : /** @type {Record<string, unknown>} */ (value)[key],
+      object,
+    );
 }
 
-/** Light-theme text and line styles, without font families. */
+/**
+ * Light-theme text and line styles, without font families.
+ * @param {{getTheme(name: string): unknown}} g2
+ */
 export function readThemeStyles(g2) {
   const theme = g2.getTheme('default');
+  /** @type {Record<string, JsonValue>} */
   const out = {};
   for (const {path, theme: themePath} of THEME_STYLE_PATHS) {
     const style = get(theme, themePath);
     if (!style || typeof style !== 'object') throw new Error(`G2's theme has no ${themePath} any more.`);
-    const rest = {...style};
+    const rest = /** @type {Record<string, unknown>} */ ({...style});
     delete rest.fontFamily;
     out[path] = toJsonValue(rest);
   }
@@ -89,8 +120,11 @@ export function readThemeStyles(g2) {
 /**
  * `{[component]: defaults}` for the given component names (`Line`, `DualAxes`).
  * Throws naming a component the engine does not export.
+ * @param {EngineModule} g2plot
+ * @param {Iterable<string>} components
  */
 export function readChartDefaults(g2plot, components) {
+  /** @type {Record<string, JsonValue>} */
   const out = {};
   for (const name of [...components].sort()) {
     const Chart = g2plot[name];
@@ -102,12 +136,18 @@ export function readChartDefaults(g2plot, components) {
   return out;
 }
 
-/** Entries of CODE_DEFAULTS whose source text no longer says what they claim, given a file reader. */
+/**
+ * Entries of CODE_DEFAULTS whose source text no longer says what they claim, given a file reader.
+ * @param {(file: string) => string} readSource
+ */
 export function findStaleSources(readSource) {
   return CODE_DEFAULTS.filter(({file, pattern}) => !readSource(file).includes(pattern));
 }
 
-/** Everything the props tables need, in the generated file's shape. */
+/**
+ * Everything the props tables need, in the generated file's shape.
+ * @param {{g2plot: EngineModule, g2: {getTheme(name: string): unknown}, components: Iterable<string>, versions: Record<string, string>}} engine
+ */
 export function readEngineDefaults({g2plot, g2, components, versions}) {
   return {
     versions,

@@ -43,7 +43,8 @@ function installBrowserGlobals() {
     postMessage() {}
     terminate() {}
   }
-  globalThis.Worker = InertWorker;
+  // Only constructed, posted to and terminated by the engine: the stand-in need not be a whole Worker.
+  globalThis.Worker = /** @type {typeof Worker} */ (/** @type {unknown} */ (InertWorker));
   URL.createObjectURL = () => 'blob:engine-defaults';
 }
 

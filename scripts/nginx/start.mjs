@@ -25,12 +25,14 @@ const values = cliOptions(
 const port = portOption(values.port, USAGE);
 const buildDir = path.resolve(values.dir);
 
+/** @type {string} */
 let prefix;
+/** @type {string} */
 let config;
 try {
   ({prefix, config} = writeNginxPrefix({siteDir, buildDir, port}));
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 

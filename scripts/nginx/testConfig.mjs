@@ -22,6 +22,8 @@ export const POLICY_MAP_INCLUDE = 'snippets/ant-design-plots-content-security-po
 /**
  * deploy/nginx.conf with its `listen` lines replaced by one on 127.0.0.1:port
  * and its `root` by buildDir. Fails when the file no longer has them.
+ * @param {string} siteConf
+ * @param {{port: number, buildDir: string}} where
  */
 export function localSiteConfig(siteConf, {port, buildDir}) {
   const listen = /^[ \t]*listen[ \t][^;]*;[ \t]*\n/gm;
@@ -35,7 +37,7 @@ export function localSiteConfig(siteConf, {port, buildDir}) {
   let first = true;
   return siteConf
     .replace(listen, (line) => {
-      const indent = /^[ \t]*/.exec(line)[0];
+      const indent = /^[ \t]*/.exec(line)?.[0] ?? '';
       const replacement = first ? `${indent}listen 127.0.0.1:${port};\n` : '';
       first = false;
       return replacement;
@@ -43,8 +45,9 @@ export function localSiteConfig(siteConf, {port, buildDir}) {
     .replace(root, `$1root ${buildDir};`);
 }
 
+/** @param {string} prefix */
 function mainConfig(prefix) {
-  const temp = (name) => `${name}_temp_path ${path.join(prefix, 'temp', name)};`;
+  const temp = (/** @type {string} */ name) => `${name}_temp_path ${path.join(prefix, 'temp', name)};`;
   return `# Written by scripts/nginx/testConfig.mjs: deploy/nginx.conf on a local port.
 load_module ${BROTLI_STATIC_MODULE};
 ${process.getuid?.() === 0 ? '# The build folder may be private to the user who runs the tests.\nuser root;\n' : ''}worker_processes 1;
@@ -67,6 +70,7 @@ http {
 /**
  * Writes the prefix for serving buildDir on port (one folder per port,
  * rewritten on every start) and returns the path of its main config.
+ * @param {{siteDir: string, buildDir: string, port: number}} where
  */
 export function writeNginxPrefix({siteDir, buildDir, port}) {
   for (const [file, what] of [

@@ -22,7 +22,10 @@ export const SCRIPT_HASHES_FILE = '.inline-script-hashes.json';
  */
 const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/** The hash source (`sha256-<base64>`) the browser computes for a script's text. */
+/**
+ * The hash source (`sha256-<base64>`) the browser computes for a script's text.
+ * @param {string} text
+ */
 export function scriptHash(text) {
   return `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
@@ -30,9 +33,12 @@ export function scriptHash(text) {
 /**
  * The text of every inline script in one HTML document, exactly as the
  * browser sees it (script content is raw text: no entity decoding).
+ * @param {string} html
  */
 export function inlineScripts(html) {
+  /** @type {string[]} */
   const scripts = [];
+  /** @type {string[] | null} */
   let current = null;
   const parser = new Parser(
     {
@@ -61,8 +67,10 @@ export function inlineScripts(html) {
 /**
  * Every distinct inline script of the build: its hash, how many pages carry
  * it and its first characters (to recognise it when reading the file).
+ * @param {string} buildDir
  */
 export function collectInlineScriptHashes(buildDir) {
+  /** @type {Map<string, {hash: string, pages: number, start: string}>} */
   const byHash = new Map();
   for (const file of htmlFiles(buildDir)) {
     for (const text of inlineScripts(fs.readFileSync(file, 'utf8'))) {
@@ -75,19 +83,26 @@ export function collectInlineScriptHashes(buildDir) {
   return [...byHash.values()].sort((a, b) => b.pages - a.pages || a.hash.localeCompare(b.hash));
 }
 
+/** @param {string} buildDir */
 export function writeInlineScriptHashes(buildDir) {
   const scripts = collectInlineScriptHashes(buildDir);
   fs.writeFileSync(path.join(buildDir, SCRIPT_HASHES_FILE), `${JSON.stringify({scripts}, null, 2)}\n`);
   return scripts;
 }
 
-/** The hashes a server must allow for this build; a clear error when the build has none written. */
+/**
+ * The hashes a server must allow for this build; a clear error when the build has none written.
+ * @param {string} buildDir
+ * @returns {string[]}
+ */
 export function readInlineScriptHashes(buildDir) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No production build in ${buildDir}. Run "npm run build" first.`);
   }
-  const {
-    record: {scripts},
-  } = readPostBuildRecord(buildDir, SCRIPT_HASHES_FILE);
+  const {file, record} = readPostBuildRecord(buildDir, SCRIPT_HASHES_FILE);
+  const scripts = /** @type {{scripts?: unknown}} */ (record)?.scripts;
+  if (!Array.isArray(scripts) || !scripts.every((script) => typeof script?.hash === 'string')) {
+    throw new Error(`${file} must hold {"scripts": [{"hash": "sha256-...", ...}, ...]}: run "npm run build" again.`);
+  }
   return scripts.map((script) => script.hash);
 }

@@ -25,7 +25,10 @@ const DEMO_ATTRIBUTE = 'data-demo-id';
  */
 export const PAGE_PATH = /^\/(?:[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*)?$/;
 
-/** Whether the HTML has a demo block (parsed: a mention of the attribute in a text or a code block does not count). */
+/**
+ * Whether the HTML has a demo block (parsed: a mention of the attribute in a text or a code block does not count).
+ * @param {string} html
+ */
 export function hasLiveDemo(html) {
   let found = false;
   const parser = new Parser({
@@ -40,13 +43,18 @@ export function hasLiveDemo(html) {
   return found;
 }
 
-/** The URL path a built HTML file answers (relative to the build, `/` separated): `api/line.html` -> `/api/line`. */
+/**
+ * The URL path a built HTML file answers (relative to the build, `/` separated): `api/line.html` -> `/api/line`.
+ * @param {string} relativeFile
+ */
 export function pagePathOfFile(relativeFile) {
   const withoutHtml = relativeFile.replace(/(?:^|\/)index\.html$|\.html$/, '');
   return `/${withoutHtml}`;
 }
 
+/** @param {string} buildDir */
 export function collectLiveEditorPages(buildDir) {
+  /** @type {string[]} */
   const pages = [];
   for (const file of htmlFiles(buildDir)) {
     const relative = path.relative(buildDir, file).split(path.sep).join('/');
@@ -61,18 +69,21 @@ export function collectLiveEditorPages(buildDir) {
   return [...new Set(pages)].sort();
 }
 
+/** @param {string} buildDir */
 export function writeLiveEditorPages(buildDir) {
   const pages = collectLiveEditorPages(buildDir);
   fs.writeFileSync(path.join(buildDir, LIVE_EDITOR_PAGES_FILE), `${JSON.stringify({pages}, null, 2)}\n`);
   return pages;
 }
 
-/** The pages listed for this build; a clear error when the build was not post-processed. */
+/**
+ * The pages listed for this build; a clear error when the build was not post-processed.
+ * @param {string} buildDir
+ * @returns {string[]}
+ */
 export function readLiveEditorPages(buildDir) {
-  const {
-    file,
-    record: {pages},
-  } = readPostBuildRecord(buildDir, LIVE_EDITOR_PAGES_FILE);
+  const {file, record} = readPostBuildRecord(buildDir, LIVE_EDITOR_PAGES_FILE);
+  const pages = /** @type {{pages?: unknown}} */ (record)?.pages;
   if (!Array.isArray(pages) || !pages.every((page) => typeof page === 'string' && PAGE_PATH.test(page))) {
     throw new Error(`${file} must hold {"pages": ["/plain/url/path", ...]}: run "npm run build" again.`);
   }

@@ -27,7 +27,10 @@ export const NGINX_POLICY_MAP_FILE = 'deploy/content-security-policy.conf';
 const POLICY_VARIABLE = '$adp_content_security_policy';
 const LIVE_EDITOR_VARIABLE = '$adp_live_editor_page';
 
-/** The nginx variable that holds a header's value: `X-Content-Type-Options` -> `$adp_header_x_content_type_options`. */
+/**
+ * The nginx variable that holds a header's value: `X-Content-Type-Options` -> `$adp_header_x_content_type_options`.
+ * @param {string} name
+ */
 export function headerVariable(name) {
   return `$adp_header_${name.toLowerCase().replace(/-/g, '_')}`;
 }
@@ -40,6 +43,10 @@ const GENERATED = [
   "# and the build's inline-script hashes and pages with a live demo. Do not edit: rebuild.",
 ];
 
+/**
+ * @param {string} name
+ * @param {string} value
+ */
 function nginxString(name, value) {
   // nginx expands `$name` inside strings and has no escape for it; a quote or
   // backslash would need escaping. No header value or page path here has any of them.
@@ -52,6 +59,8 @@ function nginxString(name, value) {
 /**
  * `add_header` lines for these headers; a header named in `variables` is sent
  * from that nginx variable instead of a fixed value.
+ * @param {Record<string, string>} headers
+ * @param {Record<string, string>} [variables]
  */
 export function nginxHeaderLines(headers, variables = {}) {
   const lines = Object.entries(headers).map(
@@ -63,6 +72,9 @@ export function nginxHeaderLines(headers, variables = {}) {
 /**
  * The http-level maps: the pages' spellings (`pagePaths`, scripts/postbuild/pagePaths.mjs),
  * the policy of each page and the value of each header (by `headerVariable`).
+ * @param {readonly string[]} scriptHashes
+ * @param {readonly string[]} liveEditorPages
+ * @param {readonly string[]} [pagePaths]
  */
 export function nginxPolicyMap(scriptHashes, liveEditorPages, pagePaths = []) {
   const headers = securityHeaders(scriptHashes);
@@ -105,7 +117,13 @@ export function nginxPolicyMap(scriptHashes, liveEditorPages, pagePaths = []) {
   ].join('\n');
 }
 
-/** Writes the header lines (server level) and the maps (http level) for a build. */
+/**
+ * Writes the header lines (server level) and the maps (http level) for a build.
+ * @param {{headersFile: string, policyMapFile: string}} files
+ * @param {readonly string[]} scriptHashes
+ * @param {readonly string[]} liveEditorPages
+ * @param {readonly string[]} pagePaths
+ */
 export function writeNginxHeaders({headersFile, policyMapFile}, scriptHashes, liveEditorPages, pagePaths) {
   for (const file of [headersFile, policyMapFile]) {
     fs.mkdirSync(path.dirname(file), {recursive: true});

@@ -14,6 +14,7 @@ import {PAGE_PATH, pagePathOfFile} from './liveEditorPages.mjs';
  * The clean URL path of every built page (`/guide`, `/api/line`,
  * `/~demos/line-basic`), sorted; not the not-found page, and only plain
  * paths (the only ones that can go into an nginx config as they are).
+ * @param {string} buildDir
  */
 export function collectPagePaths(buildDir) {
   const pages = htmlFiles(buildDir)
@@ -28,9 +29,12 @@ export function collectPagePaths(buildDir) {
  * Each page's own spelling by its lower-cased path. Paths without a letter
  * (`/`) need none, and two pages whose paths differ only in case keep no
  * entry: each is then served only under its own spelling.
+ * @param {Iterable<string>} pagePaths
  */
 export function pageSpellings(pagePaths) {
+  /** @type {Map<string, string>} */
   const byLowerCase = new Map();
+  /** @type {Set<string>} */
   const ambiguous = new Set();
   for (const page of pagePaths) {
     const key = page.toLowerCase();

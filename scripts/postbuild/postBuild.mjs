@@ -11,6 +11,7 @@ import {SCRIPT_HASHES_FILE, writeInlineScriptHashes} from './inlineScriptHashes.
 import {LIVE_EDITOR_PAGES_FILE, writeLiveEditorPages} from './liveEditorPages.mjs';
 import {precompress} from './precompress.mjs';
 
+/** @param {string} buildDir */
 export async function postBuild(buildDir) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No production build in ${buildDir}. Run "npm run build" first.`);
@@ -21,7 +22,10 @@ export async function postBuild(buildDir) {
   return {scripts, liveEditorPages, compressed};
 }
 
-/** Post-processes a build made by `docusaurus build` alone (the benchmark's), once. */
+/**
+ * Post-processes a build made by `docusaurus build` alone (the benchmark's), once.
+ * @param {string} buildDir
+ */
 export async function ensurePostBuilt(buildDir) {
   if (![SCRIPT_HASHES_FILE, LIVE_EDITOR_PAGES_FILE].every((file) => fs.existsSync(path.join(buildDir, file)))) {
     await postBuild(buildDir);

@@ -13,15 +13,27 @@ import zlib from 'node:zlib';
 import {buildFiles} from './buildFiles.mjs';
 
 /** Text formats worth compressing. Source maps are not emitted for production, and would not be sent. */
-export const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.md']);
+export const COMPRESSIBLE_EXTENSIONS = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.md',
+]);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** @param {string} dir */
 function compressibleFiles(dir) {
   return buildFiles(dir, (name) => !name.startsWith('.') && COMPRESSIBLE_EXTENSIONS.has(path.extname(name)));
 }
 
+/** @param {string} file */
 async function compressFile(file) {
   const raw = await fs.promises.readFile(file);
   const [br, gz] = await Promise.all([
@@ -35,10 +47,10 @@ async function compressFile(file) {
     gzip(raw, {level: zlib.constants.Z_BEST_COMPRESSION}),
   ]);
   const written = {raw: raw.length, br: 0, gz: 0};
-  for (const [suffix, body] of [
+  for (const [suffix, body] of /** @type {const} */ ([
     ['br', br],
     ['gz', gz],
-  ]) {
+  ])) {
     const target = `${file}.${suffix}`;
     if (body.length < raw.length) {
       await fs.promises.writeFile(target, body);
@@ -53,11 +65,13 @@ async function compressFile(file) {
 /**
  * Compresses every text asset under dir; zlib works on libuv's thread pool,
  * so the files are compressed in parallel. Resolves with totals in bytes.
+ * @param {string} dir
  */
 export async function precompress(dir) {
   const files = compressibleFiles(dir);
   const results = await Promise.all(files.map(compressFile));
   return results.reduce(
+    /** @param {{files: number, raw: number, br: number, gz: number}} total */
     (total, file) => ({
       files: total.files + 1,
       raw: total.raw + file.raw,

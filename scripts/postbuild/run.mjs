@@ -36,7 +36,7 @@ try {
     liveEditorPages,
     collectPagePaths(buildDir),
   );
-  const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+  const kb = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024)} KB`;
   console.log(
     `[postbuild] ${scripts.length} inline scripts hashed for the CSP; ` +
       `${liveEditorPages.length} pages with a live demo (their CSP allows the editor's eval); ${compressed.files} files precompressed ` +
@@ -45,6 +45,6 @@ try {
       `${path.relative(process.cwd(), values['nginx-policy-map'])} written; ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 } catch (error) {
-  console.error(`[postbuild] ${error.message}`);
+  console.error(`[postbuild] ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }

@@ -8,7 +8,10 @@
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/** For a file served with status 200 at this request path. */
+/**
+ * For a file served with status 200 at this request path.
+ * @param {string} pathname
+ */
 export function cacheControlFor(pathname) {
   return pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
 }

@@ -27,6 +27,7 @@ const NEVER_SERVED = /^\/404(?:\.html)?\/*$|\.(?:br|gz)\/*$/;
 /** The clean path of a decoded, merged path: capture 1, without `.html`, `/index.html` or trailing slashes. */
 export const CLEAN_PATH = /^((?:\/[A-Za-z0-9._~-]+?)*?)(?:(?:\/index)?\.html)?\/*$/;
 
+/** @param {string} url */
 function splitTarget(url) {
   const queryAt = url.indexOf('?');
   return {
@@ -39,6 +40,8 @@ function splitTarget(url) {
  * The request path decoded, with repeated slashes merged and `.`/`..`
  * resolved as nginx does before matching (a trailing slash is kept), or null
  * when it does not decode or climbs above the root.
+ * @param {string} rawPath
+ * @returns {string | null}
  */
 export function decodedPath(rawPath) {
   let decoded;
@@ -92,6 +95,7 @@ export function canonicalRedirect(url, spellingOf = () => undefined) {
  * or null for no page (undecodable, unsafe, the not-found page itself). The
  * same as deploy/nginx.conf's `$adp_clean_path` (`/` is the empty string
  * there), which picks the Content-Security-Policy of the page in nginx.
+ * @param {string} rawPath
  */
 export function cleanPagePath(rawPath) {
   const normalized = decodedPath(rawPath);

@@ -16,19 +16,33 @@
  */
 import fresh from 'fresh';
 
-/** Entity tags listed in a header (`"a", W/"b"`), or `'*'`. */
+/** @typedef {import('node:http').IncomingHttpHeaders} Headers */
+/** @typedef {{size: number, etag: string, lastModified: string}} Validators */
+
+/**
+ * Entity tags listed in a header (`"a", W/"b"`), or `'*'`.
+ * @param {string} header
+ * @returns {string[] | '*'}
+ */
 function listedTags(header) {
   const value = String(header).trim();
   if (value === '*') return '*';
   return value.match(/(?:W\/)?"[^"]*"/g) ?? [];
 }
 
+/**
+ * @param {string} header
+ * @param {string} etag
+ */
 function strongMatch(header, etag) {
   const tags = listedTags(header);
   return tags === '*' || (!etag.startsWith('W/') && tags.includes(etag));
 }
 
-/** Milliseconds since 1970 of an HTTP date, or null when it is none. */
+/**
+ * Milliseconds since 1970 of an HTTP date, or null when it is none.
+ * @param {string} value
+ */
 function httpDate(value) {
   const time = Date.parse(String(value));
   return Number.isNaN(time) ? null : time;
@@ -37,6 +51,9 @@ function httpDate(value) {
 /**
  * For a GET or HEAD of a file with this `etag` and `lastModified` (an HTTP
  * date, whole seconds): 412, 304, or null to answer it.
+ * @param {Headers} headers
+ * @param {Pick<Validators, 'etag' | 'lastModified'>} validators
+ * @returns {412 | 304 | null}
  */
 export function conditionalStatus(headers, {etag, lastModified}) {
   if (headers['if-match'] !== undefined) {
@@ -54,11 +71,15 @@ const SINGLE_RANGE = /^bytes=[ \t]*(\d*)[ \t]*-[ \t]*(\d*)[ \t]*$/i;
 /**
  * The byte range to answer (`{start, end}`, inclusive), `'unsatisfiable'`
  * for 416, or null for the whole file.
+ * @param {Headers} headers
+ * @param {Validators} validators
+ * @returns {{start: number, end: number} | 'unsatisfiable' | null}
  */
 export function requestedRange(headers, {size, etag, lastModified}) {
   const header = headers.range;
   if (header === undefined || !/^bytes=/i.test(header) || header.includes(',')) return null;
-  const ifRange = headers['if-range'];
+  // Node joins a repeated header into one string; only Set-Cookie stays a list.
+  const ifRange = /** @type {string | undefined} */ (headers['if-range']);
   if (ifRange !== undefined) {
     const current =
       ifRange.trim().startsWith('"') || ifRange.trim().startsWith('W/')

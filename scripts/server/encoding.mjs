@@ -6,7 +6,12 @@
  */
 import Negotiator from 'negotiator';
 
-/** `'br'`, `'gzip'` or null, among the encodings a file has a copy in. */
+/**
+ * `'br'`, `'gzip'` or null, among the encodings a file has a copy in.
+ * @param {string | string[] | undefined} acceptEncoding
+ * @param {{has(encoding: string): boolean}} available a Set of encodings, or a Map by encoding
+ * @returns {'br' | 'gzip' | null}
+ */
 export function chooseEncoding(acceptEncoding, available) {
   // Negotiator parses the header and leaves out what has quality 0.
   const accepted = new Set(
@@ -14,5 +19,7 @@ export function chooseEncoding(acceptEncoding, available) {
       .encodings()
       .map((encoding) => encoding.toLowerCase()),
   );
-  return ['br', 'gzip'].find((encoding) => available.has(encoding) && accepted.has(encoding)) ?? null;
+  return (
+    /** @type {const} */ (['br', 'gzip']).find((encoding) => available.has(encoding) && accepted.has(encoding)) ?? null
+  );
 }

@@ -8,10 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chooseEncoding} from './encoding.mjs';
 
+/** @param {string} file */
 function readIfPresent(file) {
   return fs.existsSync(file) ? fs.readFileSync(file) : null;
 }
 
+/**
+ * @param {string} root
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ */
 export function loadNotFoundPage(root) {
   const file = path.join(root, '404.html');
   const raw = readIfPresent(file);
@@ -19,12 +24,15 @@ export function loadNotFoundPage(root) {
     throw new Error(`${file} is missing: not a Docusaurus build.`);
   }
   const variants = {br: readIfPresent(`${file}.br`), gzip: readIfPresent(`${file}.gz`)};
-  const available = new Set(Object.keys(variants).filter((encoding) => variants[encoding]));
+  const available = new Set(
+    /** @type {(keyof typeof variants)[]} */ (Object.keys(variants)).filter((encoding) => variants[encoding]),
+  );
 
   return function sendNotFound(req, res) {
     // The same choice as for every other file.
     const encoding = chooseEncoding(req.headers['accept-encoding'], available);
-    const body = encoding ? variants[encoding] : raw;
+    // Only an encoding with a copy is available, so the copy is there.
+    const body = (encoding && variants[encoding]) || raw;
     res.writeHead(404, {
       'Content-Type': 'text/html;charset=utf-8',
       'Content-Length': body.length,

@@ -17,6 +17,11 @@ import {canonicalRedirect, cleanPagePath, decodedPath} from './canonicalRedirect
 import {loadNotFoundPage} from './notFoundPage.mjs';
 import {indexFiles, lookUp, sendFile} from './staticFiles.mjs';
 
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+/** @typedef {ReturnType<typeof createSite>} Site */
+
+/** @type {Record<number, string>} */
 const STATUS_TEXT = {412: 'Precondition Failed', 414: 'URI Too Long', 416: 'Range Not Satisfiable'};
 
 /**
@@ -31,25 +36,40 @@ export const MAX_REQUEST_LINE = 16 * 1024;
  * The site's handler, and `strictHeaders`: the security headers of an
  * answer that is no page, for those written outside the handler
  * (serve.mjs's 400 and 431).
+ * @param {string} root
  */
 export function createSite(root) {
   const scriptHashes = readInlineScriptHashes(root);
+  // cleanPagePath's null (no page) is never listed.
+  /** @type {Set<string | null>} */
   const liveEditorPages = new Set(readLiveEditorPages(root));
   const strictHeaders = securityHeaders(scriptHashes);
   const liveEditorHeaders = securityHeaders(scriptHashes, {liveEditor: true});
   // By the clean path of the page the request is answered with (as nginx does with $adp_exact_path):
   // case-sensitive, so another casing of a page gets the strict policy with its redirect.
+  /** @param {string} url */
   const headersFor = (url) =>
     url.startsWith('/') && liveEditorPages.has(cleanPagePath(url.split('?')[0])) ? liveEditorHeaders : strictHeaders;
   const sendNotFound = loadNotFoundPage(root);
   const files = indexFiles(root);
   const spellings = pageSpellings(collectPagePaths(root));
+  /** @param {string} cleanPath */
   const spellingOf = (cleanPath) => spellings.get(cleanPath.toLowerCase());
 
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   */
   const notFound = (req, res) => {
     res.setHeader('Cache-Control', REVALIDATE);
     sendNotFound(req, res);
   };
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   * @param {number} status
+   * @param {Record<string, string>} [headers]
+   */
   const sendError = (req, res, status, headers = {}) => {
     res.setHeader('Cache-Control', REVALIDATE);
     // A bare page, as nginx writes for these statuses.
@@ -63,6 +83,10 @@ export function createSite(root) {
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   */
   function handle(req, res) {
     const url = req.url ?? '/';
     // nginx refuses it before it has a path to pick the policy by.
@@ -91,7 +115,7 @@ export function createSite(root) {
     }
     const pathname = redirect ? null : decodedPath(url.split('?')[0]);
     const found = pathname === null ? null : lookUp(files, pathname);
-    if (!found) {
+    if (!found || pathname === null) {
       notFound(req, res);
       return;
     }

@@ -13,9 +13,16 @@ import mime from 'mime-types';
 import {chooseEncoding} from './encoding.mjs';
 import {conditionalStatus, requestedRange} from './conditionalRequests.mjs';
 
+/** @typedef {{file: string, size: number, etag: string, lastModified: string}} Representation */
+/** @typedef {{type: string, identity: Representation, variants: Map<string, Representation>}} BuildFile */
+
 const PRECOMPRESSED = {br: '.br', gzip: '.gz'};
 const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
 
+/**
+ * @param {string} file
+ * @returns {Representation}
+ */
 function representation(file) {
   const stat = fs.statSync(file);
   const seconds = Math.floor(stat.mtimeMs / 1000);
@@ -27,14 +34,19 @@ function representation(file) {
   };
 }
 
-/** Every servable file of the build by its URL path (`/guide.html`, `/assets/js/main.1a2b.js`). */
+/**
+ * Every servable file of the build by its URL path (`/guide.html`, `/assets/js/main.1a2b.js`).
+ * @param {string} root
+ */
 export function indexFiles(root) {
+  /** @type {Map<string, BuildFile>} */
   const files = new Map();
   for (const entry of fs.readdirSync(root, {recursive: true, withFileTypes: true})) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath ?? entry.path, entry.name);
     const urlPath = `/${path.relative(root, file).split(path.sep).join('/')}`;
     if (urlPath.split('/').some((segment) => segment.startsWith('.')) || PRECOMPRESSED_SUFFIX.test(urlPath)) continue;
+    /** @type {Map<string, Representation>} */
     const variants = new Map();
     for (const [encoding, suffix] of Object.entries(PRECOMPRESSED)) {
       if (fs.existsSync(`${file}${suffix}`)) variants.set(encoding, representation(`${file}${suffix}`));
@@ -52,6 +64,8 @@ export function indexFiles(root) {
  * The file a decoded request path is answered with, as deploy/nginx.conf's
  * `try_files $uri $uri.html $uri/index.html` after dropping trailing slashes
  * (`/` -> index.html, `/guide` -> guide.html, `/api` -> api.html), or null.
+ * @param {ReadonlyMap<string, BuildFile>} files
+ * @param {string} pathname
  */
 export function lookUp(files, pathname) {
   const clean = pathname.replace(/(.)\/+$/, '$1');
@@ -68,10 +82,15 @@ export function lookUp(files, pathname) {
  * headers)` for 412 and 416. `cacheControl` is the file's own caching, for a
  * whole answer; anything ranged is revalidated (nginx decides its caching
  * before it knows whether a range can be served).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {BuildFile} found
+ * @param {{cacheControl: string, revalidate: string, sendError: (status: number, headers?: Record<string, string>) => void}} how
  */
 export function sendFile(req, res, found, {cacheControl, revalidate, sendError}) {
   const encoding = chooseEncoding(req.headers['accept-encoding'], found.variants);
-  const chosen = encoding ? found.variants.get(encoding) : found.identity;
+  // chooseEncoding picks only among the file's variants.
+  const chosen = (encoding && found.variants.get(encoding)) || found.identity;
   if (found.variants.size > 0) res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Cache-Control', req.headers.range === undefined ? cacheControl : revalidate);
 
