@@ -4,7 +4,8 @@
  * fetched, per page.
  */
 import path from 'node:path';
-import {CHART_PRELOAD_MARGIN_PX, measureBytes} from '../bytes.mjs';
+import {measureBytes} from '../bytes/measure.mjs';
+import {CHART_PRELOAD_MARGIN_PX} from '../bytes/siteConstants.mjs';
 import {GOALS, IMAGES_BEFORE_SCROLL_GOALS_KB, PAGES} from '../config.mjs';
 import {atMost, KB, log, MS, section} from '../report.mjs';
 import {loadAverage, seconds} from '../util.mjs';

@@ -1,5 +1,5 @@
 /** Phase 2: which emitted chunk(s) hold the chart engine, and their sizes. */
-import {findEngineChunks} from '../bytes.mjs';
+import {findEngineChunks} from '../bytes/engineChunks.mjs';
 import {KB, section} from '../report.mjs';
 
 /** Returns the engine chunks, for the byte phase to look for among the requests. */
