@@ -6,7 +6,7 @@
  * order: 41
  * height: 520
  */
-import React, {useCallback, useState} from 'react';
+import React, {useCallback, useState, useSyncExternalStore} from 'react';
 import {Line} from '@ant-design/plots';
 import type {LineConfig} from '@ant-design/plots';
 
@@ -15,21 +15,58 @@ const rowsFor = (hours: number) => requests.slice(0, hours).map((count, hour) =>
 
 type OnEvent = NonNullable<LineConfig['onEvent']>;
 
+/**
+ * The last lines of the log, kept outside React state of the chart's parent: writing a line from
+ * an engine event must not re-render the parent (with a new callback, that would update the chart
+ * again, fire more events, and never stop).
+ */
+function createLog() {
+  let lines: string[] = [];
+  const listeners = new Set<() => void>();
+  return {
+    add(line: string) {
+      lines = [...lines.slice(-7), line];
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    read: () => lines,
+  };
+}
+
+type Log = ReturnType<typeof createLog>;
+
+function EventLog({log}: {log: Log}) {
+  const lines = useSyncExternalStore(log.subscribe, log.read, log.read);
+  return (
+    <pre aria-label="Engine events" style={{margin: '8px 0 0', minHeight: 150, fontSize: 12}}>
+      {lines.join('\n') || 'Press a button to see the events.'}
+    </pre>
+  );
+}
+
 export default function Demo() {
   const [hours, setHours] = useState(6);
   const [smooth, setSmooth] = useState(false);
   const [newCallbackEachRender, setNewCallbackEachRender] = useState(false);
-  const [log, setLog] = useState<string[]>([]);
+  const [log] = useState(createLog);
 
   // Stable: the same function on every render, so only `data` differs when the data changes.
-  const stableOnEvent = useCallback<OnEvent>((_plot, event) => {
-    if (/changedata|render$/.test(event.type)) setLog((lines) => [...lines.slice(-7), event.type]);
-  }, []);
+  const stableOnEvent = useCallback<OnEvent>(
+    (_plot, event) => {
+      if (/changedata|render$/.test(event.type)) log.add(event.type);
+    },
+    [log],
+  );
   // A new function on every render: the config differs in more than `data`.
   const inlineOnEvent: OnEvent = (plot, event) => stableOnEvent(plot, event);
 
   const change = (label: string, apply: () => void) => {
-    setLog((lines) => [...lines.slice(-7), `-- ${label}`]);
+    log.add(`-- ${label}`);
     apply();
   };
 
@@ -64,9 +101,7 @@ export default function Demo() {
         meta={{count: {alias: 'Requests'}}}
         onEvent={newCallbackEachRender ? inlineOnEvent : stableOnEvent}
       />
-      <pre aria-label="Engine events" style={{margin: '8px 0 0', minHeight: 150, fontSize: 12}}>
-        {log.join('\n') || 'Press a button to see the events.'}
-      </pre>
+      <EventLog log={log} />
     </div>
   );
 }
