@@ -40,6 +40,10 @@ function plotType(name: string): string {
 function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
   const type = plotType(name);
   const takesPattern = PATTERN_CHARTS.has(name);
+  // The wrapper re-renders when the chart is ready (its accessible figure needs the instance); the chart
+  // itself must not, with the same options: the engine writes into some option objects it was given (a
+  // Mix's interaction steps), and the chart's deep comparison of its config would then walk in circles.
+  const MemoChart = React.memo(Chart as React.ComponentType<Record<string, unknown>>);
   const Themed = forwardRef<unknown, SiteChartProps>(function ThemedChart(props, ref) {
     const mode = useSiteColorMode();
     const reducedMotion = useReducedMotion();
@@ -75,7 +79,7 @@ function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
     }
     return (
       <AccessibleChart type={type} options={merged} plot={plot}>
-        {React.createElement(Chart as React.ElementType, {...options, ref, key: overrides?.generation})}
+        <MemoChart {...options} ref={ref} key={overrides?.generation} />
       </AccessibleChart>
     );
   });
