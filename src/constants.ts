@@ -59,3 +59,8 @@ export const ENGINE_IDLE_START_TIMEOUT_MS = 2000;
 
 /** How far below (or above) the viewport a chart starts loading the engine, in CSS pixels. */
 export const CHART_PRELOAD_MARGIN_PX = 400;
+
+/** The demo toolbar's Event log keeps this many events (newest first), so a long session does not grow memory. */
+export const EVENT_LOG_LIMIT = 100;
+/** Pointer moves and paint events are logged at most once per this many ms per event name. */
+export const EVENT_LOG_THROTTLE_MS = 250;

@@ -4,6 +4,7 @@ import Badge from '@site/src/components/Badge';
 import ChartPage from '@site/src/components/ChartPage';
 import ChartUsage from '@site/src/components/ChartPage/ChartUsage';
 import ChartProps from '@site/src/components/ChartPage/ChartProps';
+import ChartEvents from '@site/src/components/ChartPage/ChartEvents';
 import ChartCards from '@site/src/components/ChartCards';
 
 // Components every MDX page may use without importing them: chart pages stay
@@ -15,5 +16,6 @@ export default {
   ChartPage,
   ChartUsage,
   ChartProps,
+  ChartEvents,
   ChartCards,
 };

@@ -12,6 +12,8 @@ import {applyEnglishDescriptions, readEnglishDescriptions} from './props/applyEn
 import {applyControlRanges, readControlRanges} from './props/applyControlRanges';
 import {applyEngineDefaults, readEngineDefaults} from './props/applyEngineDefaults';
 import {applyMarkdownDescriptions} from './props/markdownDescription';
+import {applyCallbackDescriptions, readCallbackDescriptions} from './props/applyCallbackDescriptions';
+import {chartEventGroups} from './events/eventCatalog';
 import type {ChartPropsTable} from './props/types';
 import type {ChartDocsContent} from './types';
 import {validateOptions, type PluginOptions} from './options';
@@ -87,6 +89,12 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
         props = extractAllChartProps(siteDir, charts);
         const missing = applyEnglishDescriptions(props, readEnglishDescriptions(siteDir));
         applyControlRanges(props, readControlRanges(siteDir));
+        const undescribed = applyCallbackDescriptions(props, readCallbackDescriptions(siteDir));
+        if (undescribed.length > 0) {
+          console.warn(
+            `[chart-docs] ${undescribed.length} callback parameters have no text in plugins/chart-docs/propsI18n/callbacks.en.json: ${undescribed.join(', ')}`,
+          );
+        }
         applyMarkdownDescriptions(props);
         const unshownDefaults = Object.entries(applyEngineDefaults(props, readEngineDefaults(siteDir)));
         if (unshownDefaults.length > 0) {
@@ -102,6 +110,11 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
               `their tables show the original text: ${missing.join(', ')}`,
           );
         }
+      }
+      for (const chart of records.charts) {
+        const table = props[chart.slug];
+        if (table)
+          chart.eventGroups = chartEventGroups(new Set([...table.own, ...table.common].map((row) => row.name)));
       }
       return {
         ...records,

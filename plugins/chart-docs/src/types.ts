@@ -76,6 +76,8 @@ export interface ChartSummary {
   category: ChartCategoryId;
   /** Page of the chart: `/api/{slug}`. */
   permalink: string;
+  /** Ids of the event groups it emits (`events/eventCatalog.ts`), from its options; set with the props tables. */
+  eventGroups?: string[];
 }
 
 /** Where the plugin serves chart pages and standalone demo pages (its route options). */

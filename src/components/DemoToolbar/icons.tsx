@@ -128,3 +128,21 @@ export function InspectIcon(): React.JSX.Element {
     </Icon>
   );
 }
+
+export function ImageIcon(): React.JSX.Element {
+  return (
+    <Icon>
+      <rect x="3" y="4" width="18" height="16" rx="1" />
+      <circle cx="8.5" cy="9.5" r="1.5" />
+      <path d="m21 16-5-5-9 9" />
+    </Icon>
+  );
+}
+
+export function EventLogIcon(): React.JSX.Element {
+  return (
+    <Icon>
+      <path d="M8 6h13M8 12h13M8 18h13M3 6h1M3 12h1M3 18h1" />
+    </Icon>
+  );
+}

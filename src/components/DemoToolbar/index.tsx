@@ -17,6 +17,7 @@ import {
   CodeSandboxIcon,
   CopyIcon,
   ExternalIcon,
+  ImageIcon,
   PatternIcon,
   ResetIcon,
   SketchIcon,
@@ -27,7 +28,10 @@ import {setPatternsEnabled, usePatterns} from '@site/src/charts/patternsPreferen
 import {ACTION_REPEAT_GUARD_MS} from '@site/src/constants';
 import {useSingleFlight} from './useSingleFlight';
 import {useChartInspector} from '@site/src/components/ChartInspector';
+import {useEventLog} from '@site/src/components/EventLog';
+import {saveChartPicture} from './downloadChartPng';
 import type {DrawnChart} from '@site/src/charts/chartDemoContext';
+import {ActionButton, handleArrowKeys} from './ActionButton';
 import styles from './styles.module.css';
 
 /** How long a confirmation or error stays in the status line. */
@@ -51,6 +55,7 @@ export const DEMO_ACTION_NAMES = {
   showDataTable: 'Show data table',
   hideDataTable: 'Hide data table',
   patterns: 'Patterns',
+  downloadPng: 'Download PNG',
 } as const;
 
 /** The demo as the toolbar needs it: what the sandboxes get, its source as written and its standalone page. */
@@ -78,7 +83,7 @@ export interface DemoToolbarProps {
 }
 
 /** The toolbar's actions that run a task; each ignores repeats while it runs. */
-type ToolbarAction = 'copy' | 'sketch' | 'codesandbox' | 'stackblitz' | 'codepen';
+type ToolbarAction = 'copy' | 'sketch' | 'codesandbox' | 'stackblitz' | 'codepen' | 'png';
 
 interface StatusMessage {
   text: string;
@@ -87,59 +92,6 @@ interface StatusMessage {
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/** Moves focus between the toolbar's controls with the arrow keys, Home and End (WAI-ARIA toolbar pattern). */
-function handleArrowKeys(event: React.KeyboardEvent<HTMLDivElement>): void {
-  const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
-  if (!keys.includes(event.key)) {
-    return;
-  }
-  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button, a[href]'));
-  const current = controls.indexOf(document.activeElement as HTMLElement);
-  if (current === -1) {
-    return;
-  }
-  const last = controls.length - 1;
-  const next = {
-    ArrowLeft: current === 0 ? last : current - 1,
-    ArrowRight: current === last ? 0 : current + 1,
-    Home: 0,
-    End: last,
-  }[event.key]!;
-  event.preventDefault();
-  controls[next]?.focus();
-}
-
-interface ActionProps {
-  /** Accessible name (contract). */
-  name: string;
-  /** Visible tooltip text (translated). */
-  tooltip: string;
-  icon: React.ReactNode;
-  onClick: () => void;
-  buttonRef?: React.Ref<HTMLButtonElement>;
-  expanded?: boolean;
-  controls?: string;
-  busy?: boolean;
-}
-
-function ActionButton({name, tooltip, icon, onClick, buttonRef, expanded, controls, busy}: ActionProps) {
-  return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className={styles.action}
-      aria-label={name}
-      aria-expanded={expanded}
-      aria-controls={controls}
-      aria-busy={busy || undefined}
-      data-tooltip={tooltip}
-      onClick={onClick}
-    >
-      {icon}
-    </button>
-  );
 }
 
 /**
@@ -243,6 +195,21 @@ export default function DemoToolbar({
 
   const patterns = usePatterns();
   const inspector = useChartInspector({chart, previewRef, buttonClassName: styles.action});
+  const eventLog = useEventLog({chart, buttonClassName: styles.action});
+
+  const onDownloadPng = () =>
+    run(
+      'png',
+      async () => {
+        const file = await saveChartPicture(chart, demo.id);
+        setMessage({
+          text: translate({id: 'site.demoToolbar.pngSaved', message: 'Saved {file}'}, {file}),
+          tone: 'success',
+        });
+      },
+      (reason) =>
+        translate({id: 'site.demoToolbar.pngFailed', message: 'Could not save the picture: {reason}'}, {reason}),
+    );
   const toggleName = codeExpanded ? DEMO_ACTION_NAMES.hideCode : DEMO_ACTION_NAMES.showCode;
 
   return (
@@ -341,6 +308,14 @@ export default function DemoToolbar({
           <PatternIcon />
         </button>
         {inspector.button}
+        {eventLog.button}
+        <ActionButton
+          name={DEMO_ACTION_NAMES.downloadPng}
+          tooltip={translate({id: 'site.demoToolbar.downloadPng', message: 'Download PNG'})}
+          icon={<ImageIcon />}
+          busy={flight.isBusy('png')}
+          onClick={onDownloadPng}
+        />
         <ActionButton
           buttonRef={toggleRef}
           name={toggleName}
@@ -356,6 +331,7 @@ export default function DemoToolbar({
         />
       </div>
       {inspector.panel}
+      {eventLog.panel}
     </div>
   );
 }

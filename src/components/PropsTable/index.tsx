@@ -10,6 +10,7 @@ import {useOptionsFromLink} from '@site/src/components/OptionControls/useOptions
 import DefaultCell from './DefaultCell';
 import Description from './Description';
 import TypeText from './TypeText';
+import CallbackParams from './CallbackParams';
 import {locatePropPath, parsePropAnchor, toPropAnchorId} from './locatePropPath';
 import styles from './styles.module.css';
 
@@ -156,6 +157,7 @@ function PropRows({rows, depth, parentPath, expanded, targetPath, onToggle, opti
               </td>
               <td className={styles.descriptionCell} lang={row.descriptionLang === 'zh' ? 'zh' : undefined}>
                 <Description row={row} />
+                <CallbackParams row={row} />
               </td>
               {options && (
                 <td className={styles.valueCell}>

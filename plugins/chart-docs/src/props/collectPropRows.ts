@@ -2,6 +2,7 @@ import ts from 'typescript';
 import {formatFullTypeText, shortenTypeText} from './formatTypeText';
 import {readJsDocInfo} from './readJsDocInfo';
 import {classifyControl} from './classifyControl';
+import {readCallbackSignature} from './readCallbackSignature';
 import {describeJsonValue} from './describeJsonValue';
 import type {PropRow} from './types';
 
@@ -87,6 +88,7 @@ function cloneRows(rows: readonly PropRow[]): PropRow[] {
     ...row,
     badges: [...row.badges],
     ...(row.control && {control: {...row.control}}),
+    ...(row.callback && {callback: {...row.callback, params: row.callback.params.map((param) => ({...param}))}}),
     ...(row.json && {json: {...row.json}}),
     ...(row.children && {children: cloneRows(row.children)}),
   }));
@@ -158,6 +160,8 @@ export function createPropRowCollector(checker: ts.TypeChecker): (properties: re
         ),
       };
       if (fullType !== row.type) row.fullType = fullType;
+      const callback = readCallbackSignature(type, checker);
+      if (callback) row.callback = callback;
       const control = classifyControl(property.name, info.description, type, checker);
       if (control) row.control = control;
       if (depth < MAX_NESTING_DEPTH) {

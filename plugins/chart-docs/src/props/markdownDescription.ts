@@ -72,11 +72,15 @@ function applyRows(rows: PropRow[]): void {
       const parts = parseDescription(row.description);
       if (parts) row.descriptionParts = parts;
     }
+    for (const param of row.callback?.params ?? []) {
+      const parts = param.description ? parseDescription(param.description) : undefined;
+      if (parts) param.descriptionParts = parts;
+    }
     if (row.children) applyRows(row.children);
   }
 }
 
-/** Gives every English description written in Markdown its parts (in place). */
+/** Gives every English description (and callback parameter text) written in Markdown its parts (in place). */
 export function applyMarkdownDescriptions(tables: Record<string, ChartPropsTable>): void {
   for (const table of Object.values(tables)) {
     applyRows(table.own);

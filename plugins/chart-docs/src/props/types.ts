@@ -47,11 +47,24 @@ export interface JsonValueShape {
 
 /** A piece of a description written in inline Markdown: text, `code`, a link, emphasis. */
 export type DescriptionPart =
-  | string
-  | {code: string}
-  | {link: string; text: string}
-  | {em: DescriptionPart[]}
-  | {strong: DescriptionPart[]};
+  string | {code: string} | {link: string; text: string} | {em: DescriptionPart[]} | {strong: DescriptionPart[]};
+
+/** One parameter of a callback option, as the typings declare it, with what the engine passes in it. */
+export interface CallbackParam {
+  name: string;
+  type: string;
+  optional?: boolean;
+  /** What the engine passes (`propsI18n/callbacks.en.json`), checked against the engine's source. */
+  description?: string;
+  /** Its inline Markdown, parsed at build time. */
+  descriptionParts?: DescriptionPart[];
+}
+
+/** The function an option accepts: its parameters and what it returns. */
+export interface CallbackSignature {
+  params: CallbackParam[];
+  returns: string;
+}
 
 /** Where an engine default comes from: `getDefaultOptions()`, the engine's code, or G2's light theme. */
 export type EngineDefaultSource = 'options' | 'code' | 'theme';
@@ -78,6 +91,8 @@ export interface PropRow {
   fullType?: string;
   /** Value of the `@default` tag, or `''` when the declaration names none. */
   defaultValue: string;
+  /** The function the option accepts (alone or in a union), with its parameters. */
+  callback?: CallbackSignature;
   /** What the engine sets when the option is left out; shown instead of `defaultValue` when present. */
   engineDefault?: EngineDefault;
   /** The description as written (English entries may use inline Markdown). */

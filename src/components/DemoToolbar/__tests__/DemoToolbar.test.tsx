@@ -62,6 +62,8 @@ const NAMES = [
   'Copy code',
   'Patterns',
   'Inspect chart',
+  'Event log',
+  'Download PNG',
   'Show code',
 ];
 

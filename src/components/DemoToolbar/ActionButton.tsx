@@ -1,0 +1,55 @@
+import React from 'react';
+import styles from './styles.module.css';
+
+/** Moves focus between the toolbar's controls with the arrow keys, Home and End (WAI-ARIA toolbar pattern). */
+export function handleArrowKeys(event: React.KeyboardEvent<HTMLDivElement>): void {
+  const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
+  if (!keys.includes(event.key)) {
+    return;
+  }
+  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button, a[href]'));
+  const current = controls.indexOf(document.activeElement as HTMLElement);
+  if (current === -1) {
+    return;
+  }
+  const last = controls.length - 1;
+  const next = {
+    ArrowLeft: current === 0 ? last : current - 1,
+    ArrowRight: current === last ? 0 : current + 1,
+    Home: 0,
+    End: last,
+  }[event.key]!;
+  event.preventDefault();
+  controls[next]?.focus();
+}
+
+interface ActionProps {
+  /** Accessible name (contract). */
+  name: string;
+  /** Visible tooltip text (translated). */
+  tooltip: string;
+  icon: React.ReactNode;
+  onClick: () => void;
+  buttonRef?: React.Ref<HTMLButtonElement>;
+  expanded?: boolean;
+  controls?: string;
+  busy?: boolean;
+}
+
+export function ActionButton({name, tooltip, icon, onClick, buttonRef, expanded, controls, busy}: ActionProps) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={styles.action}
+      aria-label={name}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      aria-busy={busy || undefined}
+      data-tooltip={tooltip}
+      onClick={onClick}
+    >
+      {icon}
+    </button>
+  );
+}
