@@ -34,13 +34,17 @@ import {loadAverage, seconds} from './lib/util.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** An earlier results.json for --compare, read before the (long) run so a wrong path fails at once. */
+/**
+ * An earlier results.json for --compare, read before the (long) run so a wrong path fails at once.
+ * @param {string} file
+ * @returns {{date?: string, figures: import('./lib/types').Figure[]}}
+ */
 function readOldResults(file) {
   let parsed;
   try {
     parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new UsageError(`--compare: cannot read ${file}: ${error.message}`);
+    throw new UsageError(`--compare: cannot read ${file}: ${error instanceof Error ? error.message : error}`);
   }
   if (!Array.isArray(parsed?.figures)) {
     throw new UsageError(`--compare: ${file} is not a bench results file (it has no "figures" list)`);
@@ -54,8 +58,10 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  const oldResults = options.compare ? readOldResults(options.compare) : null;
+  const compare = options.compare;
+  const oldResults = compare ? readOldResults(compare) : null;
   const startedAt = Date.now();
+  /** @type {import('./lib/types').BenchResults} */
   const results = {
     version: 1,
     date: new Date().toISOString(),
@@ -89,8 +95,8 @@ async function main() {
   results.totalSeconds = seconds(Date.now() - startedAt);
   results.machine.loadAverageAtEnd = loadAverage();
   printSummary(results.figures);
-  if (oldResults) {
-    printComparison(options.compare, oldResults, results.figures);
+  if (compare && oldResults) {
+    printComparison(compare, oldResults, results.figures);
   }
 
   fs.mkdirSync(path.dirname(options.out), {recursive: true});

@@ -17,7 +17,8 @@ export const USAGE = `Usage: npm run bench -- [options]
 /** A mistake on the command line: printed with the usage hint, without a stack. */
 export class UsageError extends Error {}
 
-const OPTIONS = {
+/** @satisfies {NonNullable<import('node:util').ParseArgsConfig['options']>} */
+const OPTIONS = /** @type {const} */ ({
   'skip-build': {type: 'boolean', default: false},
   compare: {type: 'string'},
   runs: {type: 'string', default: '3'},
@@ -27,8 +28,12 @@ const OPTIONS = {
   'no-wait': {type: 'boolean', default: false},
   'no-lighthouse': {type: 'boolean', default: false},
   help: {type: 'boolean', short: 'h', default: false},
-};
+});
 
+/**
+ * @param {string} name
+ * @param {string} text
+ */
 function count(name, text) {
   if (!/^\d+$/.test(text) || Number(text) < 1) {
     throw new UsageError(`--${name} needs a whole number of 1 or more, not "${text}"`);
@@ -40,13 +45,19 @@ function count(name, text) {
  * The options, with given paths resolved against the working directory and
  * the default ones inside siteDir. Returns {help: true} for --help; throws
  * UsageError for anything unknown or malformed.
+ * @param {string[]} argv
+ * @param {string} siteDir
+ * @returns {{help: true} | (import('./types').BenchOptions & {help?: undefined})}
  */
 export function parseOptions(argv, siteDir) {
   let values;
   try {
     ({values} = parseArgs({args: argv, options: OPTIONS, strict: true, allowPositionals: false}));
   } catch (error) {
-    if (String(error?.code).startsWith('ERR_PARSE_ARGS')) {
+    if (
+      error instanceof Error &&
+      String(/** @type {NodeJS.ErrnoException} */ (error).code).startsWith('ERR_PARSE_ARGS')
+    ) {
       throw new UsageError(error.message);
     }
     throw error;
@@ -54,7 +65,7 @@ export function parseOptions(argv, siteDir) {
   if (values.help) {
     return {help: true};
   }
-  for (const name of ['compare', 'out', 'build-dir']) {
+  for (const name of /** @type {const} */ (['compare', 'out', 'build-dir'])) {
     if (values[name] === '') {
       throw new UsageError(`--${name} needs a non-empty value`);
     }

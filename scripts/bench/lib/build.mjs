@@ -9,8 +9,10 @@ import {otherDocusaurusBuilds, sleep} from './util.mjs';
  * Waits (up to maxMs) while another `docusaurus build` runs on this machine:
  * two builds on two cores distort the wall time and can rewrite build/ under
  * us. Returns the pids that were seen.
+ * @param {(line: string) => void} log
  */
 export async function waitForOtherBuilds(log, maxMs = 300_000) {
+  /** @type {Set<number>} */
   const seen = new Set();
   const started = Date.now();
   for (;;) {
@@ -30,7 +32,13 @@ export async function waitForOtherBuilds(log, maxMs = 300_000) {
   }
 }
 
-/** Runs `npx docusaurus build` in siteDir; resolves with its wall time in ms. Output goes to logFile. */
+/**
+ * Runs `npx docusaurus build` in siteDir; resolves with its wall time in ms. Output goes to logFile.
+ * @param {string} siteDir
+ * @param {string} outDir
+ * @param {string} logFile
+ * @returns {Promise<number>}
+ */
 export function runBuild(siteDir, outDir, logFile) {
   return new Promise((resolve, reject) => {
     const out = fs.openSync(logFile, 'w');
@@ -57,6 +65,7 @@ export function runBuild(siteDir, outDir, logFile) {
 /**
  * Copies build/ to a temporary folder: other engineers may rebuild build/
  * while the benchmark runs, and every figure must come from one build.
+ * @param {string} buildDir
  */
 export function snapshotBuild(buildDir) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {

@@ -33,4 +33,5 @@ export const GOALS = {
 };
 
 /** Most image bytes (as transferred) a page may load before the visitor scrolls, by page. */
+/** @type {Record<string, number>} */
 export const IMAGES_BEFORE_SCROLL_GOALS_KB = {'/examples': 300};

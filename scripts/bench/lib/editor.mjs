@@ -20,6 +20,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileSizes, median, percentile} from './util.mjs';
 
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {{ms: number, status: 'ready' | 'unavailable'}} ShowCodeAnswer */
+
 const PAGE_PATH = '/api/line';
 const DEMO = '[data-demo-id="line-basic"]';
 /**
@@ -79,23 +82,37 @@ const ARM_COMPLETION_PROBE_FN = `(demoSelector) => {
   });
 }`;
 
+/**
+ * @param {Page} page
+ * @param {string} letter
+ */
 async function typeLetterAndTime(page, letter) {
   await page.evaluate(`(${ARM_COMPLETION_PROBE_FN})(${JSON.stringify(DEMO)})`);
   await page.keyboard.press(letter);
-  const ms = await page.evaluate('window.__completionProbe');
+  const ms = /** @type {number} */ (await page.evaluate('window.__completionProbe'));
   await page.keyboard.press('Escape');
   await page.keyboard.press('Backspace');
   return ms;
 }
 
-/** Puts the cursor on a new line after `<Line`, among its props. */
+/**
+ * Puts the cursor on a new line after `<Line`, among its props.
+ * @param {Page} page
+ */
 async function cursorAmongProps(page) {
   await page.locator(`${DEMO} .cm-line`, {hasText: '<Line'}).first().click();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
 }
 
+/**
+ * The same-origin files among `urls`, each once, with their sizes in the served build.
+ * @param {string} servedDir
+ * @param {string} origin
+ * @param {readonly string[]} urls
+ */
 function sizeOf(servedDir, origin, urls) {
+  /** @type {{file: string, raw: number, gzip: number, brotli: number}[]} */
   const files = [];
   for (const url of new Set(urls)) {
     if (!url.startsWith(origin)) continue;
@@ -103,12 +120,17 @@ function sizeOf(servedDir, origin, urls) {
     if (fs.existsSync(file) && fs.statSync(file).isFile())
       files.push({file: path.relative(servedDir, file), ...fileSizes(file)});
   }
-  const sum = (key) => files.reduce((total, file) => total + file[key], 0);
+  const sum = (/** @type {'raw' | 'gzip' | 'brotli'} */ key) => files.reduce((total, file) => total + file[key], 0);
   return {files, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli')};
 }
 
-const showCodeButton = (page) => page.locator(DEMO).first().getByRole('button', {name: 'Show code', exact: true});
+const showCodeButton = (/** @type {Page} */ page) =>
+  page.locator(DEMO).first().getByRole('button', {name: 'Show code', exact: true});
 
+/**
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} origin
+ */
 async function openLinePage(context, origin) {
   const page = await context.newPage();
   await page.goto(origin + PAGE_PATH, {waitUntil: 'load'});
@@ -119,15 +141,23 @@ async function openLinePage(context, origin) {
   return page;
 }
 
+/**
+ * The editor's figures (see the top of this file), or `{error}` when the type help reported unavailable.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {string} servedDir
+ * @param {{warmLetters?: string}} [options]
+ */
 export async function measureEditor(browser, origin, servedDir, {warmLetters = WARM_LETTERS} = {}) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   try {
+    /** @type {string[]} */
     const requested = [];
     let recording = false;
     context.on('request', (request) => recording && requested.push(request.url()));
     const page = await openLinePage(context, origin);
     recording = true;
-    const cold = await page.evaluate(`(${SHOW_CODE_FN})(${JSON.stringify(DEMO)})`);
+    const cold = /** @type {ShowCodeAnswer} */ (await page.evaluate(`(${SHOW_CODE_FN})(${JSON.stringify(DEMO)})`));
     recording = false;
     if (cold.status !== 'ready') return {error: 'the type help reported unavailable'};
     const bytes = sizeOf(servedDir, origin, requested);
@@ -139,7 +169,7 @@ export async function measureEditor(browser, origin, servedDir, {warmLetters = W
     await page.locator(DEMO).first().scrollIntoViewIfNeeded();
     await showCodeButton(page).waitFor();
     await page.waitForLoadState('networkidle');
-    const warm = await page.evaluate(`(${SHOW_CODE_FN})(${JSON.stringify(DEMO)})`);
+    const warm = /** @type {ShowCodeAnswer} */ (await page.evaluate(`(${SHOW_CODE_FN})(${JSON.stringify(DEMO)})`));
     await cursorAmongProps(page);
     // The first request after ready may still wait for the worker's warm-up; measure the ones after it.
     await typeLetterAndTime(page, 's');

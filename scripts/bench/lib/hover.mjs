@@ -14,6 +14,14 @@ const PAGE = '/api/line';
 const RUNS = 5;
 const TIMEOUT_MS = 10_000;
 
+/**
+ * One fresh context: the pointer's wait for the tooltip (null: none within the time-out), and whether the
+ * engine was already fetched when the pointer arrived.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {number} delayMs
+ * @returns {Promise<{ms: number | null, engineBefore: boolean}>}
+ */
 async function once(browser, origin, delayMs) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const page = await context.newPage();
@@ -51,7 +59,11 @@ async function once(browser, origin, delayMs) {
   }
 }
 
-/** `delayMs`: how long after `load` the pointer arrives. */
+/**
+ * `delayMs`: how long after `load` the pointer arrives.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ */
 export async function measureHoverToTooltip(browser, origin, delayMs = 0) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {

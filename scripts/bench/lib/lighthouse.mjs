@@ -13,7 +13,40 @@
 import {CHROME_FLAGS, CHROME_PATH, median} from './util.mjs';
 import {openThrottledTab} from './throttledTab.mjs';
 
+/**
+ * One run of one page: scores by category (Lighthouse only), metrics by key of METRICS, or the error.
+ * @typedef {object} Run
+ * @property {Record<string, number | null>} [scores]
+ * @property {Record<string, number | null>} [metrics] absent when the run failed
+ * @property {Record<string, string[]>} [failing] audits that pull a category below 100
+ * @property {string[]} [errored]
+ * @property {string[]} [warnings]
+ * @property {string} [lighthouseVersion]
+ * @property {number | null} [benchmarkIndex]
+ * @property {string} [error]
+ */
+/** @typedef {{round: number, page: string, ms: number, run: Run}} RunReport */
+/** @typedef {(report: RunReport) => void} OnRun */
+/**
+ * @typedef {object} PageResult
+ * @property {Run[]} runs
+ * @property {number} okRuns
+ * @property {Record<string, number | null>} median
+ * @property {Record<string, string[]>} failing
+ * @property {string[]} errored
+ */
+/**
+ * @typedef {object} TimingsResult
+ * @property {'lighthouse' | 'playwright-fallback'} tool
+ * @property {string | null} version
+ * @property {number | null} [benchmarkIndex]
+ * @property {Record<string, PageResult>} pages
+ * @property {string | null} [fallbackReason]
+ */
+/** @typedef {{lcp: number | null, cls: number, longTasks: [number, number][]}} Vitals */
+
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** @type {Record<string, string>} */
 const METRICS = {
   fcp: 'first-contentful-paint',
   lcp: 'largest-contentful-paint',
@@ -39,6 +72,11 @@ export async function loadLighthouse() {
   return {lighthouse, chromeLauncher};
 }
 
+/**
+ * @param {Awaited<ReturnType<typeof loadLighthouse>>} modules
+ * @param {string} url
+ * @returns {Promise<Run>}
+ */
 async function runOnce({lighthouse, chromeLauncher}, url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -64,6 +102,7 @@ async function runOnce({lighthouse, chromeLauncher}, url) {
       Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]),
     );
     // Audits that pull a category below 100, to say what to fix.
+    /** @type {Record<string, string[]>} */
     const failing = {};
     for (const id of ['accessibility', 'best-practices', 'seo']) {
       failing[id] = (lhr.categories[id]?.auditRefs ?? [])
@@ -93,9 +132,15 @@ async function runOnce({lighthouse, chromeLauncher}, url) {
 /**
  * Runs every page `runs` times, interleaved. Returns per page the raw runs
  * and their medians. `onRun` reports progress.
+ * @param {string} origin
+ * @param {readonly string[]} pages
+ * @param {number} runs
+ * @param {OnRun} [onRun]
+ * @returns {Promise<TimingsResult>}
  */
 export async function runLighthouse(origin, pages, runs, onRun = () => {}) {
   const modules = await loadLighthouse();
+  /** @type {Record<string, Run[]>} */
   const perPage = Object.fromEntries(pages.map((page) => [page, []]));
   for (let round = 1; round <= runs; round += 1) {
     for (const page of pages) {
@@ -109,13 +154,14 @@ export async function runLighthouse(origin, pages, runs, onRun = () => {}) {
           // failing once may be a trace it lost (NO_NAVSTART), which would otherwise cost the whole phase.
           run = await runOnce(modules, origin + page);
         } else {
-          run = {error: String(error?.message ?? error)};
+          run = {error: String(error instanceof Error ? error.message : error)};
         }
       }
       perPage[page].push(run);
       onRun({round, page, ms: Date.now() - started, run});
     }
   }
+  /** @type {Record<string, PageResult>} */
   const result = {};
   for (const [page, list] of Object.entries(perPage)) {
     const ok = list.filter((run) => !run.error);
@@ -123,20 +169,20 @@ export async function runLighthouse(origin, pages, runs, onRun = () => {}) {
       runs: list,
       okRuns: ok.length,
       median: {
-        ...Object.fromEntries(CATEGORIES.map((id) => [id, median(ok.map((run) => run.scores[id]))])),
-        ...Object.fromEntries(Object.keys(METRICS).map((key) => [key, median(ok.map((run) => run.metrics[key]))])),
+        ...Object.fromEntries(CATEGORIES.map((id) => [id, median(ok.map((run) => run.scores?.[id]))])),
+        ...Object.fromEntries(Object.keys(METRICS).map((key) => [key, median(ok.map((run) => run.metrics?.[key]))])),
       },
       failing: Object.fromEntries(
         ['accessibility', 'best-practices', 'seo'].map((id) => [
           id,
-          [...new Set(ok.flatMap((run) => run.failing[id]))].sort(),
+          [...new Set(ok.flatMap((run) => run.failing?.[id] ?? []))].sort(),
         ]),
       ),
-      errored: [...new Set(ok.flatMap((run) => run.errored))],
+      errored: [...new Set(ok.flatMap((run) => run.errored ?? []))],
     };
   }
   return {
-    tool: 'lighthouse',
+    tool: /** @type {const} */ ('lighthouse'),
     version: perPage[pages[0]]?.find((r) => !r.error)?.lighthouseVersion ?? null,
     benchmarkIndex: median(
       Object.values(perPage)
@@ -154,8 +200,15 @@ export async function runLighthouse(origin, pages, runs, onRun = () => {}) {
  * LCP from largest-contentful-paint entries, CLS as the sum of layout shifts
  * without recent input, TBT approximated as the sum of (long task - 50 ms)
  * after FCP. No category scores.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {readonly string[]} pages
+ * @param {number} runs
+ * @param {OnRun} [onRun]
+ * @returns {Promise<TimingsResult>}
  */
 export async function runPlaywrightTimings(browser, origin, pages, runs, onRun = () => {}) {
+  /** @type {Record<string, Run[]>} */
   const perPage = Object.fromEntries(pages.map((page) => [page, []]));
   for (let round = 1; round <= runs; round += 1) {
     for (const page of pages) {
@@ -168,8 +221,9 @@ export async function runPlaywrightTimings(browser, origin, pages, runs, onRun =
       });
       try {
         await context.addInitScript(() => {
+          /** @type {Vitals} */
           const store = {lcp: null, cls: 0, longTasks: []};
-          window.__benchVitals = store;
+          /** @type {Window & {__benchVitals?: Vitals}} */ (window).__benchVitals = store;
           try {
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries()) {
@@ -178,8 +232,10 @@ export async function runPlaywrightTimings(browser, origin, pages, runs, onRun =
             }).observe({type: 'largest-contentful-paint', buffered: true});
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries()) {
-                if (!entry.hadRecentInput) {
-                  store.cls += entry.value;
+                // A LayoutShift entry (not in TypeScript's DOM types).
+                const shift = /** @type {PerformanceEntry & {hadRecentInput: boolean, value: number}} */ (entry);
+                if (!shift.hadRecentInput) {
+                  store.cls += shift.value;
                 }
               }
             }).observe({type: 'layout-shift', buffered: true});
@@ -196,7 +252,10 @@ export async function runPlaywrightTimings(browser, origin, pages, runs, onRun =
         await tab.waitForTimeout(5000);
         const vitals = await tab.evaluate(() => {
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
-          const {lcp, cls, longTasks} = window.__benchVitals;
+          // Set by the init script before any of the page's own code ran.
+          const {lcp, cls, longTasks} = /** @type {Vitals} */ (
+            /** @type {Window & {__benchVitals?: Vitals}} */ (window).__benchVitals
+          );
           const tbt = longTasks
             .filter(([start]) => fcp === null || start >= fcp)
             .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
@@ -210,6 +269,7 @@ export async function runPlaywrightTimings(browser, origin, pages, runs, onRun =
       }
     }
   }
+  /** @type {Record<string, PageResult>} */
   const result = {};
   for (const [page, list] of Object.entries(perPage)) {
     result[page] = {
@@ -217,7 +277,7 @@ export async function runPlaywrightTimings(browser, origin, pages, runs, onRun =
       okRuns: list.length,
       median: {
         ...Object.fromEntries(CATEGORIES.map((id) => [id, null])),
-        ...Object.fromEntries(Object.keys(METRICS).map((key) => [key, median(list.map((run) => run.metrics[key]))])),
+        ...Object.fromEntries(Object.keys(METRICS).map((key) => [key, median(list.map((run) => run.metrics?.[key]))])),
       },
       failing: {},
       errored: [],

@@ -27,6 +27,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileSizes, median, percentile} from './util.mjs';
 
+/** @typedef {import('@playwright/test').Browser} Browser */
+/** @typedef {import('@playwright/test').Page} Page */
+/**
+ * What QUERY_FN resolves with: the time to committed results, the options listed, the first links,
+ * and the page's own `window.__searchTiming`.
+ * @typedef {{ms: number, hints: number, links: (string | null)[], client: {coldMs?: number, indexBytes?: number, lastQueryMs?: number} | null}} QueryAnswer
+ */
+/** @typedef {Window & {__benchWorkers: number}} CountingWindow */
+
 const SEARCH_INPUT = 'input[role="combobox"][type="search"]';
 const COLD_QUERY = 'line';
 const STOP_WORDS = new Set(
@@ -39,6 +48,10 @@ const STOP_WORDS = new Set(
     .split(' '),
 );
 
+/**
+ * The emitted search index and its sizes, or null when the build has none.
+ * @param {string} buildDir
+ */
 export function findSearchIndex(buildDir) {
   const dir = path.join(buildDir, 'assets/search');
   const name = fs.existsSync(dir) ? fs.readdirSync(dir).find((file) => /^search-index\..*\.json$/.test(file)) : null;
@@ -53,9 +66,14 @@ export function findSearchIndex(buildDir) {
  * `count` real words of the site (4+ letters, from page titles, headings,
  * paragraphs and demo texts in the index), spread evenly over the frequency
  * ranking so common and rare words both appear. Deterministic.
+ * @param {string} indexPath
+ * @param {number} count
  */
 export function pickQueryWords(indexPath, count) {
+  // The index's shape is plugins/search's; only the text fields are read, each as it comes.
+  /** @type {{routes?: {title: string, description?: string, sections?: {heading?: {title?: string}, paragraphs?: string[]}[]}[], demos?: {title: string, description: string, keywords?: string[]}[]}} */
   const index = JSON.parse(fs.readFileSync(indexPath, 'utf8'));
+  /** @type {unknown[]} */
   const texts = [];
   for (const route of index.routes ?? []) {
     texts.push(route.title, route.description ?? '');
@@ -66,6 +84,7 @@ export function pickQueryWords(indexPath, count) {
   for (const demo of index.demos ?? []) {
     texts.push(demo.title, demo.description, ...(demo.keywords ?? []));
   }
+  /** @type {Map<string, number>} */
   const frequency = new Map();
   for (const text of texts) {
     for (const word of String(text)
@@ -132,24 +151,35 @@ export const QUERY_FN = `async (value) => {
   });
 }`;
 
-/** The delay the page's search box waits after the last keystroke, as it declares it; null if it does not. */
+/**
+ * The delay the page's search box waits after the last keystroke, as it declares it; null if it does not.
+ * @param {Page} page
+ */
 async function readDebounceMs(page) {
   const text = await page.$eval(SEARCH_INPUT, (input) => input.getAttribute('data-debounce-ms'));
   const ms = Number(text);
   return text === null || text.trim() === '' || !Number.isFinite(ms) || ms < 0 ? null : ms;
 }
 
+/**
+ * A fresh desktop context on `pagePath`, its search box visible; counts the workers the page starts.
+ * @param {Browser} browser
+ * @param {string} origin
+ * @param {string} pagePath
+ */
 export async function openSearchPage(browser, origin, pagePath) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   await context.addInitScript(() => {
     // Counts search workers that start, to tell worker from main-thread search.
+    const counting = /** @type {CountingWindow} */ (/** @type {unknown} */ (window));
     const NativeWorker = window.Worker;
-    window.__benchWorkers = 0;
+    counting.__benchWorkers = 0;
     if (NativeWorker) {
       window.Worker = class extends NativeWorker {
+        /** @param {ConstructorParameters<typeof Worker>} args */
         constructor(...args) {
           super(...args);
-          window.__benchWorkers += 1;
+          counting.__benchWorkers += 1;
         }
       };
     }
@@ -161,6 +191,13 @@ export async function openSearchPage(browser, origin, pagePath) {
   return {context, page};
 }
 
+/**
+ * Cold and warm search latency through the real SearchBar (see the top of this file), or `{error}`.
+ * @param {Browser} browser
+ * @param {string} origin
+ * @param {string} buildDir
+ * @param {{coldRuns?: number, warmQueries?: number, pagePath?: string}} [options]
+ */
 export async function measureSearch(
   browser,
   origin,
@@ -172,8 +209,11 @@ export async function measureSearch(
     return {error: 'no search index in build/assets/search'};
   }
   const words = pickQueryWords(index.path, warmQueries);
+  /** @type {{ms: number, hints: number, clientColdMs: number | null, indexBytes: number | null, workers: number}[]} */
   const cold = [];
+  /** @type {{queries: number, withResults: number, median: number | null, p95: number | null, clientMedian: number | null, clientP95: number | null, words: string[]} | null} */
   let warm = null;
+  /** @type {number | null} */
   let debounceMs = null;
   for (let run = 1; run <= coldRuns; run += 1) {
     const {context, page} = await openSearchPage(browser, origin, pagePath);
@@ -182,20 +222,25 @@ export async function measureSearch(
       if (debounceMs === null) {
         return {error: `the search box on ${pagePath} has no data-debounce-ms, so its debounce cannot be subtracted`};
       }
-      const answer = await page.evaluate(`(${QUERY_FN})(${JSON.stringify(COLD_QUERY)})`);
-      const workers = await page.evaluate(() => window.__benchWorkers);
+      const answer = /** @type {QueryAnswer} */ (await page.evaluate(`(${QUERY_FN})(${JSON.stringify(COLD_QUERY)})`));
+      const workers = await page.evaluate(
+        () => /** @type {CountingWindow} */ (/** @type {unknown} */ (window)).__benchWorkers,
+      );
+      const debounce = debounceMs;
       cold.push({
-        ms: answer.ms - debounceMs,
+        ms: answer.ms - debounce,
         hints: answer.hints,
         clientColdMs: answer.client?.coldMs ?? null,
         indexBytes: answer.client?.indexBytes ?? null,
         workers,
       });
       if (run === coldRuns) {
-        const answers = await page.evaluate(
-          `(async () => { const q = ${QUERY_FN}; const out = []; for (const w of ${JSON.stringify(words)}) { out.push(await q(w)); } return out; })()`,
+        const answers = /** @type {QueryAnswer[]} */ (
+          await page.evaluate(
+            `(async () => { const q = ${QUERY_FN}; const out = []; for (const w of ${JSON.stringify(words)}) { out.push(await q(w)); } return out; })()`,
+          )
         );
-        const uiMs = answers.map((a) => a.ms - debounceMs);
+        const uiMs = answers.map((a) => a.ms - debounce);
         const clientMs = answers.map((a) => a.client?.lastQueryMs ?? null);
         warm = {
           queries: answers.length,

@@ -9,11 +9,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {QUERY_FN, openSearchPage} from './search.mjs';
 
+/** @typedef {{query: string, expect: string[]}} QualityQuery */
+
+/**
+ * @param {string} siteDir
+ * @returns {QualityQuery[]}
+ */
 export function readQualityQueries(siteDir) {
   return JSON.parse(fs.readFileSync(path.join(siteDir, 'plugins/search/quality/queries.json'), 'utf8'));
 }
 
-/** `/api/*#prop-x` stands for the `x` row of any chart page. */
+/**
+ * `/api/*#prop-x` stands for the `x` row of any chart page.
+ * @param {string} link
+ * @param {string} expected
+ */
 export function linkMatches(link, expected) {
   const star = expected.indexOf('*');
   if (star === -1) return link === expected;
@@ -23,6 +33,10 @@ export function linkMatches(link, expected) {
   return /^[a-z0-9-]+$/.test(link.slice(head.length, link.length - tail.length));
 }
 
+/**
+ * @param {readonly QualityQuery[]} queries
+ * @param {ReadonlyMap<string, readonly string[]>} linksByQuery
+ */
 export function scoreQuality(queries, linksByQuery) {
   const results = queries.map(({query, expect}) => {
     const links = linksByQuery.get(query) ?? [];
@@ -38,12 +52,19 @@ export function scoreQuality(queries, linksByQuery) {
   };
 }
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {string} siteDir
+ */
 export async function measureSearchQuality(browser, origin, siteDir, pagePath = '/api') {
   const queries = readQualityQueries(siteDir);
   const {context, page} = await openSearchPage(browser, origin, pagePath);
   try {
-    const answers = await page.evaluate(
-      `(async () => { const q = ${QUERY_FN}; const out = []; for (const w of ${JSON.stringify(queries.map((q) => q.query))}) { out.push((await q(w)).links); } return out; })()`,
+    const answers = /** @type {string[][]} */ (
+      await page.evaluate(
+        `(async () => { const q = ${QUERY_FN}; const out = []; for (const w of ${JSON.stringify(queries.map((q) => q.query))}) { out.push((await q(w)).links); } return out; })()`,
+      )
     );
     return scoreQuality(queries, new Map(queries.map((q, i) => [q.query, answers[i]])));
   } finally {

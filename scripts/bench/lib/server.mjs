@@ -6,6 +6,10 @@ import {freePort} from './util.mjs';
 
 export const SERVER_NAME = 'scripts/serve.mjs (precompressed brotli/gzip)';
 
+/**
+ * @param {string} siteDir
+ * @param {string} buildDir
+ */
 export async function startServer(siteDir, buildDir) {
   // The bench builds with `docusaurus build` alone; the server needs the post-build step's output.
   await ensurePostBuilt(buildDir);
@@ -19,9 +23,9 @@ export async function startServer(siteDir, buildDir) {
     },
   );
   let output = '';
-  await new Promise((resolve, reject) => {
+  await new Promise((/** @type {(value?: undefined) => void} */ resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 15_000);
-    const onData = (chunk) => {
+    const onData = (/** @type {Buffer} */ chunk) => {
       output += chunk;
       if (output.includes('Serving')) {
         clearTimeout(timer);
@@ -41,6 +45,7 @@ export async function startServer(siteDir, buildDir) {
     origin,
     port,
     pid: child.pid,
+    /** @returns {Promise<void>} */
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) {

@@ -7,8 +7,17 @@ import fs from 'node:fs';
 import {startServer} from './server.mjs';
 import {CHROME_FLAGS, CHROME_PATH} from './util.mjs';
 
+/** @typedef {ReturnType<typeof createSession>} Session */
+
+/**
+ * @param {string} siteDir
+ * @param {string} servedDir
+ * @param {import('./types').BenchResults} results
+ */
 function createSession(siteDir, servedDir, results) {
+  /** @type {Awaited<ReturnType<typeof startServer>> | null} */
   let server = null;
+  /** @type {import('@playwright/test').Browser | null} */
   let browser = null;
   return {
     async startServer() {
@@ -34,7 +43,14 @@ function createSession(siteDir, servedDir, results) {
   };
 }
 
-/** Runs fn(session) and cleans up after it, whatever happens. */
+/**
+ * Runs fn(session) and cleans up after it, whatever happens.
+ * @template T
+ * @param {string} siteDir
+ * @param {string} servedDir
+ * @param {import('./types').BenchResults} results
+ * @param {(session: Session) => Promise<T>} fn
+ */
 export async function withSession(siteDir, servedDir, results, fn) {
   const session = createSession(siteDir, servedDir, results);
   const onSignal = () => {

@@ -8,6 +8,10 @@ export const SLOW_4G = {
 export const CPU_SLOWDOWN = 4;
 
 /** Opens a tab in `context` with mobile network and CPU throttling and loads `url`; the CDP session can lift the throttling. */
+/**
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} url
+ */
 export async function openThrottledTab(context, url) {
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);

@@ -7,10 +7,16 @@ import zlib from 'node:zlib';
 
 export {CHROME_FLAGS, CHROME_PATH} from '../../chromium.mjs';
 
+/** @param {number} ms */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The median of the finite numbers among `values`, or null when there are none.
+ * @param {readonly unknown[]} values
+ * @returns {number | null}
+ */
 export function median(values) {
-  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  const sorted = finiteSorted(values);
   if (sorted.length === 0) {
     return null;
   }
@@ -18,9 +24,14 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Nearest-rank percentile (p in 0..100). */
+/**
+ * Nearest-rank percentile (p in 0..100).
+ * @param {readonly unknown[]} values
+ * @param {number} p
+ * @returns {number | null}
+ */
 export function percentile(values, p) {
-  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  const sorted = finiteSorted(values);
   if (sorted.length === 0) {
     return null;
   }
@@ -28,42 +39,66 @@ export function percentile(values, p) {
   return sorted[rank - 1];
 }
 
+/** @param {readonly unknown[]} values */
+function finiteSorted(values) {
+  return values
+    .filter(/** @returns {v is number} */ (v) => typeof v === 'number' && Number.isFinite(v))
+    .sort((a, b) => a - b);
+}
+
+/**
+ * @param {number | null | undefined} value
+ * @returns {number | null}
+ */
 export const round = (value, digits = 0) =>
   value === null || value === undefined ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
-export const seconds = (ms) => round(ms / 1000, 1);
+export const seconds = (/** @type {number} */ ms) => round(ms / 1000, 1);
 
-export const kb = (bytes) => (bytes === null || bytes === undefined ? null : round(bytes / 1024, 1));
+export const kb = (/** @type {number | null | undefined} */ bytes) =>
+  bytes === null || bytes === undefined ? null : round(bytes / 1024, 1);
 
-/** Raw, gzip -9 and brotli (quality 9, as scripts/serve.mjs sends) sizes of a file, cached. */
+/** @type {Map<string, {raw: number, gzip: number, brotli: number}>} */
 const sizeCache = new Map();
+/**
+ * Raw, gzip -9 and brotli (quality 9, as scripts/serve.mjs sends) sizes of a file, cached.
+ * @param {string} file
+ */
 export function fileSizes(file) {
-  if (!sizeCache.has(file)) {
+  let sizes = sizeCache.get(file);
+  if (!sizes) {
     const raw = fs.readFileSync(file);
-    sizeCache.set(file, {
+    sizes = {
       raw: raw.length,
       gzip: zlib.gzipSync(raw, {level: 9}).length,
       brotli: zlib.brotliCompressSync(raw, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 9}}).length,
-    });
+    };
+    sizeCache.set(file, sizes);
   }
-  return sizeCache.get(file);
+  return sizes;
 }
 
-/** A TCP port nobody listens on right now. */
+/**
+ * A TCP port nobody listens on right now.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
+      // Listening on a TCP host and port: the address is an AddressInfo.
+      const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
 /** Other processes running `docusaurus build` (not this one or its children). */
+/** @param {ReadonlySet<number>} [excludePids] */
 export function otherDocusaurusBuilds(excludePids = new Set()) {
+  /** @type {{pid: number, cmd: string}[]} */
   const found = [];
   let entries = [];
   try {

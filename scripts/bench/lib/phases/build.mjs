@@ -5,7 +5,10 @@ import {runBuild, snapshotBuild, waitForOtherBuilds} from '../build.mjs';
 import {log, section} from '../report.mjs';
 import {seconds} from '../util.mjs';
 
-/** Returns the folder of the copy to serve. */
+/**
+ * Returns the folder of the copy to serve.
+ * @param {import('../types').BenchRun} run
+ */
 export async function buildPhase({siteDir, options, figures, results}) {
   section('production build');
   const buildDir = options.buildDir;

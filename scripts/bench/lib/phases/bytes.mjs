@@ -10,16 +10,25 @@ import {GOALS, IMAGES_BEFORE_SCROLL_GOALS_KB, PAGES} from '../config.mjs';
 import {atMost, KB, log, MS, section} from '../report.mjs';
 import {loadAverage, seconds} from '../util.mjs';
 
+/** @typedef {import('../bytes/measure.mjs').PageBytes} PageBytes */
+
+/** @type {['js' | 'css', string][]} */
 const KINDS = [
   ['js', 'JS'],
   ['css', 'CSS'],
 ];
+/** @type {['gzip' | 'raw' | 'transfer', string, string][]} */
 const SIZES = [
   ['gzip', 'gzip', 'GzipKb'],
   ['raw', 'raw', 'RawKb'],
   ['transfer', 'transferred (brotli)', 'TransferKb'],
 ];
 
+/**
+ * @param {import('../report.mjs').Figures} figures
+ * @param {string} page
+ * @param {import('../bytes/resourceTotals.mjs').CodeTotals} pre
+ */
 function addBeforePaint(figures, page, pre) {
   for (const [kind, name] of KINDS) {
     for (const [size, sizeLabel, suffix] of SIZES) {
@@ -38,11 +47,16 @@ function addBeforePaint(figures, page, pre) {
   }
 }
 
+/**
+ * @param {import('../report.mjs').Figures} figures
+ * @param {string} page
+ * @param {PageBytes} b
+ */
 function addTotals(figures, page, b) {
-  for (const [key, label, summary] of [
+  for (const [key, label, summary] of /** @type {const} */ ([
     ['total', 'total after load, no scroll', b.total],
     ['afterScroll', 'total after scrolling to the end', b.afterScroll],
-  ]) {
+  ])) {
     for (const [kind, name] of KINDS) {
       figures.add(
         `bytes.${page}.${key}.${kind}GzipKb`,
@@ -66,12 +80,17 @@ function addTotals(figures, page, b) {
   );
 }
 
+/**
+ * @param {import('../report.mjs').Figures} figures
+ * @param {string} page
+ * @param {PageBytes} b
+ */
 function addImages(figures, page, b) {
   const goalKb = IMAGES_BEFORE_SCROLL_GOALS_KB[page];
-  for (const [viewport, images] of [
+  for (const [viewport, images] of /** @type {const} */ ([
     ['mobile', b.imagesBeforeScroll],
     ['desktop', b.desktop.imagesBeforeScroll],
-  ]) {
+  ])) {
     const kb = KB(images.transfer);
     figures.add(
       `bytes.${page}.${viewport}.imagesBeforeScrollKb`,
@@ -84,11 +103,18 @@ function addImages(figures, page, b) {
   }
 }
 
+/**
+ * @param {import('../report.mjs').Figures} figures
+ * @param {string} page
+ * @param {PageBytes} b
+ */
 function addEngineFetches(figures, page, b) {
-  for (const [viewport, data] of [
+  /** @type {[string, PageBytes | PageBytes['desktop']][]} */
+  const viewports = [
     ['mobile', b],
     ['desktop', b.desktop],
-  ]) {
+  ];
+  for (const [viewport, data] of viewports) {
     const where =
       data.firstChartTop === null
         ? 'no chart on the page'
@@ -120,6 +146,13 @@ function addEngineFetches(figures, page, b) {
   }
 }
 
+/**
+ * @param {import('../types').BenchRun} run
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {string} servedDir
+ * @param {readonly import('../bytes/engineChunks.mjs').EngineChunk[]} engineChunks
+ */
 export async function bytesPhase({figures, results}, browser, origin, servedDir, engineChunks) {
   section('JS and CSS bytes (Playwright, mobile 412x823, Slow 4G + 4x CPU via CDP; fresh cache per page)');
   results.phases.bytes = {loadAverageAtStart: loadAverage()};

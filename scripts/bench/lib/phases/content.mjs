@@ -10,13 +10,20 @@ import zlib from 'node:zlib';
 import {PAGES} from '../config.mjs';
 import {KB, log, section} from '../report.mjs';
 
-/** The built HTML file a page path is served from (`/` -> index.html, `/api/line?tab=x` -> api/line.html). */
+/**
+ * The built HTML file a page path is served from (`/` -> index.html, `/api/line?tab=x` -> api/line.html).
+ * @param {string} servedDir
+ * @param {string} page
+ */
 function htmlFileOf(servedDir, page) {
   const pathname = page.split('?')[0];
   return pathname === '/' ? path.join(servedDir, 'index.html') : path.join(servedDir, `${pathname.slice(1)}.html`);
 }
 
-/** Bytes of every file below `dir`. */
+/**
+ * Bytes of every file below `dir`.
+ * @param {string} dir
+ */
 function folderBytes(dir) {
   if (!fs.existsSync(dir)) return {bytes: 0, files: 0};
   let bytes = 0;
@@ -30,16 +37,23 @@ function folderBytes(dir) {
   return {bytes, files};
 }
 
+/** @param {string} siteDir */
 function countDemos(siteDir) {
   const root = path.join(siteDir, 'demos');
   return fs.readdirSync(root, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.tsx')).length;
 }
 
+/**
+ * @param {import('../types').BenchRun} run
+ * @param {string} servedDir
+ */
 export function contentPhase({figures, results, siteDir}, servedDir) {
   section('Content: demos, previews and HTML');
   const previews = folderBytes(path.join(siteDir, 'static', 'previews'));
   const demos = countDemos(siteDir);
-  results.content = {demos, previews, html: {}};
+  /** @type {Record<string, {raw: number, gzip: number}>} */
+  const htmlSizes = {};
+  results.content = {demos, previews, html: htmlSizes};
   figures.add('content.demos', 'demo files', demos, '');
   figures.add(
     'content.previewsKb',
@@ -54,7 +68,7 @@ export function contentPhase({figures, results, siteDir}, servedDir) {
     if (!fs.existsSync(file)) continue;
     const html = fs.readFileSync(file);
     const gzip = zlib.gzipSync(html).length;
-    results.content.html[page] = {raw: html.length, gzip};
+    htmlSizes[page] = {raw: html.length, gzip};
     figures.add(
       `content.html.${page}.gzipKb`,
       `${page} HTML, gzip`,

@@ -4,6 +4,11 @@ import {GOALS} from '../config.mjs';
 import {atMost, log, section} from '../report.mjs';
 import {loadAverage, round, seconds} from '../util.mjs';
 
+/**
+ * @param {import('../types').BenchRun} run
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ */
 export async function controlsPhase({figures, results}, browser, origin) {
   section(`option controls (Chromium, ${CONTROL_PAGE}, smooth switch to redrawn chart, reduced motion)`);
   results.phases.controls = {loadAverageAtStart: loadAverage()};
@@ -11,11 +16,11 @@ export async function controlsPhase({figures, results}, browser, origin) {
   const measured = await measureControlRedraw(browser, origin);
   results.controls = measured;
   results.phases.controls.seconds = seconds(Date.now() - started);
-  if (measured.error) {
+  if (measured.error !== undefined) {
     log(`controls: not measured: ${measured.error}`);
     return;
   }
-  const note = (series) =>
+  const note = (/** @type {import('../controlRedraw.mjs').Series} */ series) =>
     `median of ${series.runs.length} changes${series.errors.length ? `; ${series.errors.length} not measured: ${series.errors[0]}` : ''}`;
   figures.add(
     'controls.redrawMs',

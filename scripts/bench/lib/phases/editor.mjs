@@ -4,19 +4,26 @@ import {measureEditor} from '../editor.mjs';
 import {atMost, KB, log, section} from '../report.mjs';
 import {loadAverage, round, seconds} from '../util.mjs';
 
+/**
+ * @param {import('../types').BenchRun} run
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {string} servedDir
+ */
 export async function editorPhase({figures, results}, browser, origin, servedDir) {
   section('live editor (Chromium, /api/line Usage demo, desktop, no throttling)');
   results.phases.editor = {loadAverageAtStart: loadAverage()};
   const started = Date.now();
+  /** @type {Awaited<ReturnType<typeof measureEditor>> | {error: string}} */
   let editor;
   try {
     editor = await measureEditor(browser, origin, servedDir);
   } catch (error) {
-    editor = {error: error.message};
+    editor = {error: error instanceof Error ? error.message : String(error)};
   }
   results.editor = editor;
   results.phases.editor.seconds = seconds(Date.now() - started);
-  if (editor.error) {
+  if (editor.error !== undefined) {
     log(`editor: not measured: ${editor.error}`);
     return;
   }

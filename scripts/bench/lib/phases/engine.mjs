@@ -2,7 +2,11 @@
 import {findEngineChunks} from '../bytes/engineChunks.mjs';
 import {KB, section} from '../report.mjs';
 
-/** Returns the engine chunks, for the byte phase to look for among the requests. */
+/**
+ * Returns the engine chunks, for the byte phase to look for among the requests.
+ * @param {import('../types').BenchRun} run
+ * @param {string} servedDir
+ */
 export function enginePhase({figures, results}, servedDir) {
   section('chart engine chunk');
   const engineChunks = findEngineChunks(servedDir);

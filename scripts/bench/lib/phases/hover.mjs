@@ -9,12 +9,19 @@ const POINTER_ARRIVES = [
   {key: 'hover.afterOneSecond.tooltipMs', delayMs: 1000, when: 'a second after load'},
 ];
 
+/**
+ * @param {import('../types').BenchRun} run
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ */
 export async function hoverPhase({figures, results}, browser, origin) {
   section('hover to tooltip (Chromium, desktop 1280x800, no throttling)');
-  results.hover = {};
+  /** @type {Record<string, Awaited<ReturnType<typeof measureHoverToTooltip>>>} */
+  const measured = {};
+  results.hover = measured;
   for (const {key, delayMs, when} of POINTER_ARRIVES) {
     const hover = await measureHoverToTooltip(browser, origin, delayMs);
-    results.hover[key] = hover;
+    measured[key] = hover;
     const engineEarly = hover.runs.filter((run) => run.engineBefore).length;
     figures.add(
       key,

@@ -7,27 +7,35 @@ import {GOALS, PAGES, PERFORMANCE_GOAL} from '../config.mjs';
 import {atMost, log, MS, section} from '../report.mjs';
 import {loadAverage, round, seconds} from '../util.mjs';
 
+/** @param {import('../lighthouse.mjs').RunReport} report */
 function logRun({round: r, page, ms, run}) {
   log(
     `  run ${r} ${page}: ${
       run.error
         ? `error: ${run.error}`
         : run.scores
-          ? `perf ${run.scores.performance}, a11y ${run.scores.accessibility}, LCP ${MS(run.metrics.lcp)} ms, TBT ${MS(run.metrics.tbt)} ms`
-          : `FCP ${MS(run.metrics.fcp)} ms, LCP ${MS(run.metrics.lcp)} ms, TBT~ ${MS(run.metrics.tbt)} ms`
+          ? `perf ${run.scores.performance}, a11y ${run.scores.accessibility}, LCP ${MS(run.metrics?.lcp)} ms, TBT ${MS(run.metrics?.tbt)} ms`
+          : `FCP ${MS(run.metrics?.fcp)} ms, LCP ${MS(run.metrics?.lcp)} ms, TBT~ ${MS(run.metrics?.tbt)} ms`
     } (${seconds(ms)} s)`,
   );
 }
 
-/** Lighthouse first, with no other browser running; the Playwright browser is launched after it. */
+/**
+ * Lighthouse first, with no other browser running; the Playwright browser is launched after it.
+ * @param {import('../types').BenchOptions} options
+ * @param {import('../session.mjs').Session} session
+ * @param {string} origin
+ */
 async function measure(options, session, origin) {
+  /** @type {import('../lighthouse.mjs').TimingsResult | null} */
   let lh = null;
+  /** @type {string | null} */
   let fallbackReason = null;
   if (options.lighthouse) {
     try {
       lh = await runLighthouse(origin, PAGES, options.runs, logRun);
     } catch (error) {
-      fallbackReason = String(error?.message ?? error).split('\n')[0];
+      fallbackReason = String(error instanceof Error ? error.message : error).split('\n')[0];
     }
   } else {
     fallbackReason = '--no-lighthouse';
@@ -45,13 +53,18 @@ async function measure(options, session, origin) {
   return lh;
 }
 
+/**
+ * @param {import('../report.mjs').Figures} figures
+ * @param {string} page
+ * @param {import('../lighthouse.mjs').PageResult} result
+ */
 function addScores(figures, page, {median: m, okRuns, failing}) {
   figures.add(
     `lh.${page}.performance`,
     `${page} performance`,
     m.performance,
     '',
-    {text: `${PERFORMANCE_GOAL}`, ok: m.performance >= PERFORMANCE_GOAL},
+    {text: `${PERFORMANCE_GOAL}`, ok: m.performance !== null && m.performance >= PERFORMANCE_GOAL},
     `median of ${okRuns}`,
   );
   figures.add(
@@ -59,7 +72,7 @@ function addScores(figures, page, {median: m, okRuns, failing}) {
     `${page} accessibility`,
     m.accessibility,
     '',
-    {text: `${GOALS.accessibility}`, ok: m.accessibility >= GOALS.accessibility},
+    {text: `${GOALS.accessibility}`, ok: m.accessibility !== null && m.accessibility >= GOALS.accessibility},
     failing.accessibility?.length ? `failing: ${failing.accessibility.join(', ')}` : undefined,
   );
   figures.add(
@@ -80,6 +93,12 @@ function addScores(figures, page, {median: m, okRuns, failing}) {
   );
 }
 
+/**
+ * @param {import('../report.mjs').Figures} figures
+ * @param {string} page
+ * @param {Record<string, number | null>} m
+ * @param {string} tool
+ */
 function addTimings(figures, page, m, tool) {
   figures.add(`lh.${page}.fcpMs`, `${page} FCP`, MS(m.fcp), 'ms');
   figures.add(`lh.${page}.lcpMs`, `${page} LCP`, MS(m.lcp), 'ms', atMost(m.lcp, GOALS.lcpMs, 'ms'));
@@ -92,11 +111,17 @@ function addTimings(figures, page, m, tool) {
   );
   figures.add(`lh.${page}.cls`, `${page} CLS`, round(m.cls, 3), '', {
     text: `${GOALS.cls}`,
-    ok: m.cls <= GOALS.cls,
+    // A CLS not measured meets no goal (Figures.add gives no verdict on a missing value either).
+    ok: m.cls !== null && m.cls <= GOALS.cls,
   });
   figures.add(`lh.${page}.domElements`, `${page} elements once loaded`, m.domElements, '');
 }
 
+/**
+ * @param {import('../types').BenchRun} run
+ * @param {import('../session.mjs').Session} session
+ * @param {string} origin
+ */
 export async function lighthousePhase({options, figures, results}, session, origin) {
   section(`Lighthouse, mobile preset, ${options.runs} runs per page, interleaved, medians`);
   results.phases.lighthouse = {loadAverageAtStart: loadAverage()};

@@ -13,12 +13,20 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {KB, MS, log, section} from '../report.mjs';
 import {fileSizes, median, percentile} from '../util.mjs';
 
+/**
+ * @template T
+ * @param {() => Promise<T>} run
+ */
 async function timed(run) {
   const started = performance.now();
   const result = await run();
   return {ms: performance.now() - started, result};
 }
 
+/**
+ * @param {import('../types').BenchRun} run
+ * @param {string} servedDir
+ */
 export async function llmsPhase({figures, results, siteDir}, servedDir) {
   section('Markdown for tools and the MCP server');
   const full = path.join(servedDir, 'llms-full.txt');
@@ -27,12 +35,14 @@ export async function llmsPhase({figures, results, siteDir}, servedDir) {
     return;
   }
   const sizes = fileSizes(full);
-  results.llms = {fullTxt: sizes};
+  /** @type {{fullTxt: typeof sizes, mcpSearch?: {coldMs: number, warmMs: number[]}}} */
+  const llms = {fullTxt: sizes};
+  results.llms = llms;
   figures.add('llms.fullTxtKb', 'llms-full.txt', KB(sizes.raw), 'KB', undefined, `brotli ${KB(sizes.brotli)} KB`);
   figures.add('llms.txtKb', 'llms.txt', KB(fileSizes(path.join(servedDir, 'llms.txt')).raw), 'KB');
 
   const queries = JSON.parse(fs.readFileSync(path.join(siteDir, 'plugins/search/quality/queries.json'), 'utf8')).map(
-    (entry) => entry.query,
+    (/** @type {{query: string}} */ entry) => entry.query,
   );
   const client = new Client({name: 'bench', version: '1.0.0'});
   await client.connect(
@@ -43,12 +53,12 @@ export async function llmsPhase({figures, results, siteDir}, servedDir) {
     }),
   );
   try {
-    const search = (query) => client.callTool({name: 'search_docs', arguments: {query}});
+    const search = (/** @type {string} */ query) => client.callTool({name: 'search_docs', arguments: {query}});
     const cold = await timed(() => search('smooth line'));
     if (cold.result.isError) throw new Error(`search_docs failed: ${JSON.stringify(cold.result.content)}`);
     const warm = [];
     for (const query of queries) warm.push((await timed(() => search(query))).ms);
-    results.llms.mcpSearch = {coldMs: cold.ms, warmMs: warm};
+    llms.mcpSearch = {coldMs: cold.ms, warmMs: warm};
     figures.add(
       'llms.mcpSearchColdMs',
       'MCP search_docs, cold (first call: index read, metadata built)',

@@ -4,6 +4,10 @@ import {atMost, KB, log, section} from '../report.mjs';
 import {findSearchIndex, measureSearch} from '../search.mjs';
 import {loadAverage, round, seconds} from '../util.mjs';
 
+/**
+ * @param {import('../report.mjs').Figures} figures
+ * @param {Exclude<Awaited<ReturnType<typeof measureSearch>>, {error: string}>} search
+ */
 function addLatencies(figures, search) {
   figures.add(
     'search.coldMs',
@@ -20,6 +24,8 @@ function addLatencies(figures, search) {
     'ms',
   );
   const w = search.warm;
+  // Measured in the last cold run's context: absent only when no cold run was made.
+  if (!w) return;
   figures.add(
     'search.warmMedianMs',
     'search warm, median (input to results committed minus debounce)',
@@ -43,6 +49,12 @@ function addLatencies(figures, search) {
   );
 }
 
+/**
+ * @param {import('../types').BenchRun} run
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {string} servedDir
+ */
 export async function searchPhase({options, figures, results}, browser, origin, servedDir) {
   section('search (Chromium, real SearchBar on /api, desktop, no throttling)');
   results.phases.search = {loadAverageAtStart: loadAverage()};
@@ -60,7 +72,7 @@ export async function searchPhase({options, figures, results}, browser, origin, 
     atMost(KB(index?.gzip), GOALS.indexGzipKb, 'KB'),
   );
   figures.add('search.indexBrotliKb', 'search index brotli (as served)', KB(index?.brotli), 'KB');
-  if (search.error) {
+  if (search.error !== undefined) {
     log(`search: not measured: ${search.error}`);
   } else {
     addLatencies(figures, search);

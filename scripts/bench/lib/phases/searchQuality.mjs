@@ -4,6 +4,11 @@ import {log, section} from '../report.mjs';
 import {measureSearchQuality} from '../searchQuality.mjs';
 import {loadAverage, round, seconds} from '../util.mjs';
 
+/**
+ * @param {import('../types').BenchRun} run
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ */
 export async function searchQualityPhase({siteDir, figures, results}, browser, origin) {
   section('search quality (plugins/search/quality/queries.json through the real SearchBar)');
   results.phases.searchQuality = {loadAverageAtStart: loadAverage()};
@@ -28,7 +33,7 @@ export async function searchQualityPhase({siteDir, figures, results}, browser, o
       log(`  missed: ${JSON.stringify(miss.query)} -> ${miss.top.join(', ') || 'nothing'}`);
     }
   } catch (error) {
-    log(`search quality: not measured: ${error.message}`);
+    log(`search quality: not measured: ${error instanceof Error ? error.message : error}`);
   }
   results.phases.searchQuality.seconds = seconds(Date.now() - started);
   log(`(${results.phases.searchQuality.seconds} s)`);

@@ -2,8 +2,9 @@
 import {PAGES} from '../config.mjs';
 import {compareFigures, log, section, table} from '../report.mjs';
 
+/** The table's columns after the page: a title, and the key of the figure shown for a page. */
+/** @type {[string, (page: string) => string][]} */
 const COLUMNS = [
-  ['page', null],
   ['perf', (page) => `lh.${page}.performance`],
   ['a11y', (page) => `lh.${page}.accessibility`],
   ['bp', (page) => `lh.${page}.bestPractices`],
@@ -19,18 +20,19 @@ const COLUMNS = [
   ['JS scroll', (page) => `bytes.${page}.afterScroll.jsGzipKb`],
 ];
 
-const show = (value) =>
+const show = (/** @type {import('../types').FigureValue} */ value) =>
   value === null || value === undefined ? 'n/a' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : value;
 
+/** @param {readonly import('../types').Figure[]} figures */
 export function printSummary(figures) {
   section('summary (medians; bytes are gzip KB; engine: fetched before / after scrolling, mobile)');
-  const get = (key) => figures.find((figure) => figure.key === key)?.value;
+  const get = (/** @type {string} */ key) => figures.find((figure) => figure.key === key)?.value;
   log(
     table(
-      [...COLUMNS.map(([title]) => title), 'engine'],
+      ['page', ...COLUMNS.map(([title]) => title), 'engine'],
       PAGES.map((page) => [
         page,
-        ...COLUMNS.slice(1).map(([, key]) => show(get(key(page)))),
+        ...COLUMNS.map(([, key]) => show(get(key(page)))),
         `${show(get(`engine.${page}.mobile.beforeScroll`))}/${show(get(`engine.${page}.mobile.afterScroll`))}`,
       ]),
     ),
@@ -56,6 +58,11 @@ export function printSummary(figures) {
   );
 }
 
+/**
+ * @param {string} file
+ * @param {{date?: string, figures: import('../types').Figure[]}} oldResults
+ * @param {readonly import('../types').Figure[]} figures
+ */
 export function printComparison(file, oldResults, figures) {
   section(`compared with ${file} (${oldResults.date ?? 'undated'})`);
   compareFigures(oldResults.figures, figures).forEach((line) => log(line));
