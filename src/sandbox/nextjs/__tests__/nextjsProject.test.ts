@@ -1,6 +1,7 @@
 import path from 'node:path';
+import ts from 'typescript';
 import {readDependencyVersions} from '@site/plugins/chart-docs/src/readDependencyVersions';
-import {NEXTJS_PROJECT_VERSIONS, openNextjsInStackBlitz} from '../nextjsProject';
+import {NEXTJS_PROJECT_VERSIONS, nextjsProjectFiles, openNextjsInStackBlitz} from '../nextjsProject';
 
 const SITE_DIR = path.resolve(__dirname, '../../../..');
 
@@ -82,6 +83,22 @@ describe('the Next.js project posted to StackBlitz', () => {
     const installed = readDependencyVersions(SITE_DIR);
     for (const name of ['@ant-design/plots', 'react', 'react-dom'] as const) {
       expect([name, NEXTJS_PROJECT_VERSIONS[name]]).toEqual([name, installed[name]]);
+    }
+  });
+
+  it('posts TypeScript files that parse (TSX, as Next.js compiles them)', () => {
+    for (const [name, text] of Object.entries(nextjsProjectFiles())) {
+      // Declaration files emit nothing to check here.
+      if (!/\.tsx?$/.test(name) || name.endsWith('.d.ts')) continue;
+      const {diagnostics} = ts.transpileModule(text, {
+        fileName: name,
+        reportDiagnostics: true,
+        compilerOptions: {jsx: ts.JsxEmit.Preserve, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2017},
+      });
+      expect([name, (diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))]).toEqual([
+        name,
+        [],
+      ]);
     }
   });
 });
