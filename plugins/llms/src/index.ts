@@ -39,15 +39,16 @@ interface Emitted {
  * Markdown for tools: a `.md` twin of every page, `/llms.txt`,
  * `/llms-full.txt`, a JSON Schema per chart (`/schemas/{chart}.json`) and
  * `/llms-manifest.json` (what the MCP server reads), all made from the
- * loaded content (MDX sources, demo records, props tables) after every
- * plugin has loaded, and written beside the HTML after the build.
+ * loaded content (MDX sources, demo records, props tables) that every
+ * plugin has loaded, made and written beside the HTML after the build.
  */
 export default function llmsPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig} = context;
   const siteUrl = new URL(siteConfig.baseUrl, siteConfig.url).href;
   const readSource = (aliased: string) =>
     fs.readFileSync(path.join(siteDir, aliasedSitePathToRelativePath(aliased)), 'utf8');
-  let emitted: Emitted | undefined;
+  /** Set once the content is loaded; run in postBuild only, so `npm start` reloads do not pay for it. */
+  let generate: (() => Promise<Emitted>) | undefined;
 
   return {
     name: 'llms',
@@ -59,87 +60,90 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       if (!chartDocs)
         throw new Error('[llms] the chart-docs plugin must be registered: its content makes the Markdown.');
 
-      const out: MarkdownPage[] = [];
-      const commonLines = referenceCommonLines(chartDocs);
-      const reference = new Set(commonLines);
-      for (const page of pages ?? []) {
-        if (page.type !== 'mdx' || page.unlisted || SKIPPED_PAGE.test(page.permalink)) continue;
-        out.push(
-          await buildSourcePage(
-            {
-              path: page.permalink,
-              title: page.title ?? siteConfig.title,
-              description: page.description ?? '',
-              source: readSource(page.source),
-              section: 'Docs',
-            },
-            chartDocs,
-          ),
-        );
-      }
-      for (const version of docs?.loadedVersions ?? []) {
-        for (const doc of version.docs) {
-          if (doc.unlisted) continue;
-          const isChart = doc.permalink.replace(/^\/next/, '').startsWith(`${chartDocs.routeBasePaths.chart}/`);
+      generate = async () => {
+        const out: MarkdownPage[] = [];
+        const commonLines = referenceCommonLines(chartDocs);
+        const reference = new Set(commonLines);
+        for (const page of pages ?? []) {
+          if (page.type !== 'mdx' || page.unlisted || SKIPPED_PAGE.test(page.permalink)) continue;
           out.push(
             await buildSourcePage(
               {
-                path: doc.permalink,
-                title: doc.title,
-                description: doc.description,
-                source: readSource(doc.source),
-                section: !version.isLast ? 'Optional' : isChart ? 'Charts' : 'Docs',
+                path: page.permalink,
+                title: page.title ?? siteConfig.title,
+                description: page.description ?? '',
+                source: readSource(page.source),
+                section: 'Docs',
               },
               chartDocs,
-              reference,
             ),
           );
         }
-      }
-      if (changelog) out.push(buildChangelogPage(changelog, '/changelog'));
-      out.push(buildExamplesPage(chartDocs, '/examples'));
-      out.push(...chartDocs.demos.map(buildDemoPage));
+        for (const version of docs?.loadedVersions ?? []) {
+          for (const doc of version.docs) {
+            if (doc.unlisted) continue;
+            const isChart = doc.permalink.replace(/^\/next/, '').startsWith(`${chartDocs.routeBasePaths.chart}/`);
+            out.push(
+              await buildSourcePage(
+                {
+                  path: doc.permalink,
+                  title: doc.title,
+                  description: doc.description,
+                  source: readSource(doc.source),
+                  section: !version.isLast ? 'Optional' : isChart ? 'Charts' : 'Docs',
+                },
+                chartDocs,
+                reference,
+              ),
+            );
+          }
+        }
+        if (changelog) out.push(buildChangelogPage(changelog, '/changelog'));
+        out.push(buildExamplesPage(chartDocs, '/examples'));
+        out.push(...chartDocs.demos.map(buildDemoPage));
 
-      const schemas = new Map<string, JsonSchema>();
-      for (const chart of chartDocs.charts) {
-        const table = chartDocs.props[chart.slug];
-        if (table) schemas.set(chart.slug, buildChartSchema(table, siteUrl, schemaPathOf(chart.slug)));
-      }
-      emitted = {
-        pages: out,
-        commonLines,
-        schemas,
-        manifest: {
-          title: siteConfig.title,
-          siteUrl,
-          pages: out.map((page) => ({
-            path: page.path,
-            markdownPath: markdownPathOf(page.path),
-            title: page.title,
-            description: page.description,
-            section: page.section,
-          })),
-          charts: chartDocs.charts.map((chart) => ({
-            slug: chart.slug,
-            component: chart.component,
-            title: chart.title,
-            path: chart.permalink,
-            schemaPath: schemaPathOf(chart.slug),
-          })),
-          demos: chartDocs.demos.map((demo) => ({
-            id: demo.id,
-            title: demo.asset.title,
-            description: demo.asset.description,
-            chart: demo.group,
-            link: demo.pageLink ?? demo.standalonePath,
-            markdownPath: markdownPathOf(demo.standalonePath),
-          })),
-        },
+        const schemas = new Map<string, JsonSchema>();
+        for (const chart of chartDocs.charts) {
+          const table = chartDocs.props[chart.slug];
+          if (table) schemas.set(chart.slug, buildChartSchema(table, siteUrl, schemaPathOf(chart.slug)));
+        }
+        return {
+          pages: out,
+          commonLines,
+          schemas,
+          manifest: {
+            title: siteConfig.title,
+            siteUrl,
+            pages: out.map((page) => ({
+              path: page.path,
+              markdownPath: markdownPathOf(page.path),
+              title: page.title,
+              description: page.description,
+              section: page.section,
+            })),
+            charts: chartDocs.charts.map((chart) => ({
+              slug: chart.slug,
+              component: chart.component,
+              title: chart.title,
+              path: chart.permalink,
+              schemaPath: schemaPathOf(chart.slug),
+            })),
+            demos: chartDocs.demos.map((demo) => ({
+              id: demo.id,
+              title: demo.asset.title,
+              description: demo.asset.description,
+              chart: demo.group,
+              link: demo.pageLink ?? demo.standalonePath,
+              markdownPath: markdownPathOf(demo.standalonePath),
+            })),
+          },
+        };
       };
     },
 
     async postBuild({outDir}) {
-      if (!emitted) throw new Error('[llms] no content was loaded before the build ended.');
+      if (!generate) throw new Error('[llms] no content was loaded before the build ended.');
+      const emitted = await generate();
       const write = (relative: string, text: string) => {
         const file = path.join(outDir, relative);
         fs.mkdirSync(path.dirname(file), {recursive: true});
