@@ -60,6 +60,14 @@ export const ENGINE_IDLE_START_TIMEOUT_MS = 2000;
 /** How far below (or above) the viewport a chart starts loading the engine, in CSS pixels. */
 export const CHART_PRELOAD_MARGIN_PX = 400;
 
+/**
+ * How near the viewport (px above and below) a demo fetches its source, which
+ * completes its toolbar: far enough that the toolbar is whole before the
+ * visitor scrolls to it, near enough that a page of 30 demos does not fetch
+ * and render 30 sources while it loads.
+ */
+export const DEMO_SOURCE_PRELOAD_MARGIN_PX = 1500;
+
 /** The demo toolbar's Event log keeps this many events (newest first), so a long session does not grow memory. */
 export const EVENT_LOG_LIMIT = 100;
 /** Pointer moves and paint events are logged at most once per this many ms per event name. */

@@ -9,7 +9,7 @@ import DemoToolbar from '@site/src/components/DemoToolbar';
 import type {DemoEntry} from '@site/src/charts/demoRegistry';
 import {loadDemoData} from '@site/src/charts/demoRegistry';
 import type {DemoData} from '@site/plugins/chart-docs/src/types';
-import {LIVE_COMPILE_DEBOUNCE_MS} from '@site/src/constants';
+import {DEMO_SOURCE_PRELOAD_MARGIN_PX, LIVE_COMPILE_DEBOUNCE_MS} from '@site/src/constants';
 import {ChartDemoContext, type ChartDemo, type DrawnChart} from '@site/src/charts/chartDemoContext';
 import DemoPreview from './DemoPreview';
 import ChartPlaceholder from './ChartPlaceholder';
@@ -35,12 +35,12 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-function useDemoData(entry: DemoEntry): {data: DemoData | null; error: unknown; retry: () => void} {
+function useDemoData(entry: DemoEntry, wanted: boolean): {data: DemoData | null; error: unknown; retry: () => void} {
   const [state, setState] = useState<{data: DemoData | null; error: unknown}>({data: null, error: null});
   // A failed download is forgotten by the loader's cache: a new attempt fetches it again.
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (state.data) {
+    if (state.data || !wanted) {
       return undefined;
     }
     let cancelled = false;
@@ -52,7 +52,7 @@ function useDemoData(entry: DemoEntry): {data: DemoData | null; error: unknown; 
     return () => {
       cancelled = true;
     };
-  }, [entry, state.data, attempt]);
+  }, [entry, state.data, attempt, wanted]);
   const retry = useCallback(() => {
     setState({data: null, error: null});
     setAttempt((current) => current + 1);
@@ -77,9 +77,15 @@ export default function DemoBlock({
   useStartForEarlyInteraction(sectionRef);
   const chartWanted = near && (engineStarted || !entry.preview);
   const [codeExpanded, setCodeExpanded] = useState(false);
-  // The source is a few kilobytes: fetch it right after hydration so the whole
-  // toolbar is there even for a demo far below the fold (the chart still waits).
-  const {data, error: dataError, retry: retryData} = useDemoData(entry);
+  // The source (a few kilobytes) completes the toolbar: fetched once the demo is within a few screens,
+  // or at the first touch of it, so a tab of 30 demos does not fetch 30 sources while it loads.
+  const sourceNear = useNearViewport(previewRef, DEMO_SOURCE_PRELOAD_MARGIN_PX);
+  const [touched, setTouched] = useState(false);
+  const touch = useCallback(() => {
+    setTouched(true);
+    startChartEngine();
+  }, []);
+  const {data, error: dataError, retry: retryData} = useDemoData(entry, sourceNear || touched || codeExpanded);
   const {editedCode, setEditedCode, restored, discard} = useKeptCode(entry.id, data?.source);
   useEffect(() => {
     // Restored code is shown where it can be read and edited.
@@ -117,10 +123,10 @@ export default function DemoBlock({
       data-demo-id={entry.id}
       id={`demo-${entry.id}`}
       aria-labelledby={`demo-${entry.id}-title`}
-      onPointerEnter={startChartEngine}
-      onPointerDown={startChartEngine}
-      onFocus={startChartEngine}
-      onTouchStart={startChartEngine}
+      onPointerEnter={touch}
+      onPointerDown={touch}
+      onFocus={touch}
+      onTouchStart={touch}
     >
       <div className={clsx(styles.header, !showHeader && 'sr-only')}>
         <Title className={styles.title} id={`demo-${entry.id}-title`}>

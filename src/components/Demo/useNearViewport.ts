@@ -1,14 +1,12 @@
 import {useEffect, useState, type RefObject} from 'react';
 import {CHART_PRELOAD_MARGIN_PX} from '@site/src/constants';
 
-const PRELOAD_MARGIN = `${CHART_PRELOAD_MARGIN_PX}px 0px`;
-
 /**
- * True once the element is within a screen or so of the viewport, and from
- * then on. Charts wait for this so the engine is fetched only for a chart
- * that is about to be seen.
+ * True once the element is within `marginPx` of the viewport (a screen or so
+ * by default), and from then on. Charts wait for this so the engine is
+ * fetched only for a chart that is about to be seen.
  */
-export function useNearViewport(ref: RefObject<Element>): boolean {
+export function useNearViewport(ref: RefObject<Element>, marginPx: number = CHART_PRELOAD_MARGIN_PX): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -25,10 +23,10 @@ export function useNearViewport(ref: RefObject<Element>): boolean {
           setNear(true);
         }
       },
-      {rootMargin: PRELOAD_MARGIN},
+      {rootMargin: `${marginPx}px 0px`},
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, near]);
+  }, [ref, near, marginPx]);
   return near;
 }

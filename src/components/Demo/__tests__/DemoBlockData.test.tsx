@@ -44,3 +44,43 @@ describe('DemoBlock when the demo source fails to download', () => {
     expect(loadDemoData).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('DemoBlock far from the viewport', () => {
+  const observed: Array<(entries: Array<{isIntersecting: boolean}>) => void> = [];
+  beforeEach(() => {
+    loadDemoData.mockReset().mockResolvedValue(DATA);
+    observed.length = 0;
+    // A viewport the demo is not near: nothing intersects until the test says so.
+    (globalThis as unknown as {IntersectionObserver: unknown}).IntersectionObserver = class {
+      constructor(callback: (entries: Array<{isIntersecting: boolean}>) => void) {
+        observed.push(callback);
+      }
+      observe(): void {}
+      disconnect(): void {}
+    };
+  });
+  afterEach(() => {
+    delete (globalThis as unknown as {IntersectionObserver?: unknown}).IntersectionObserver;
+  });
+
+  const entry = {id: 'line-basic', title: 'Basic line', description: 'Users.'} as DemoEntry;
+
+  it('fetches its source only once it comes within a few screens', async () => {
+    const {default: DemoBlock} = await import('../DemoBlock');
+    const {act} = await import('@testing-library/react');
+    render(<DemoBlock entry={entry} />);
+    expect(loadDemoData).not.toHaveBeenCalled();
+    expect(screen.queryByRole('toolbar', {name: 'Demo actions'})).not.toBeInTheDocument();
+    act(() => observed.forEach((callback) => callback([{isIntersecting: true}])));
+    expect(await screen.findByRole('toolbar', {name: 'Demo actions'})).toBeInTheDocument();
+    expect(loadDemoData).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches it at once when the visitor points at the demo or opens its code', async () => {
+    const {default: DemoBlock} = await import('../DemoBlock');
+    const {container} = render(<DemoBlock entry={entry} />);
+    fireEvent.pointerEnter(container.querySelector('section')!);
+    expect(await screen.findByRole('toolbar', {name: 'Demo actions'})).toBeInTheDocument();
+    expect(loadDemoData).toHaveBeenCalledTimes(1);
+  });
+});
