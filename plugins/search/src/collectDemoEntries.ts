@@ -1,5 +1,21 @@
 import type {SearchDemo} from './types';
 import type {DemoData} from '../../chart-docs/src/types';
+import {DEMO_TOPICS} from '../../chart-docs/src/topics';
+
+const TOPIC_LABELS = new Map<string, string>(DEMO_TOPICS.map((topic) => [topic.id, topic.label]));
+
+/**
+ * The demo's keywords, then the labels of its topics (`Events`, `Large data`) that they do not
+ * already hold: the words the gallery's topic filter shows are words people search with.
+ */
+function keywordsWithTopics(keywords: readonly string[], topics: readonly string[] = []): string[] {
+  const folded = new Set(keywords.map((keyword) => keyword.toLowerCase()));
+  const labels = topics.flatMap((id) => {
+    const label = TOPIC_LABELS.get(id);
+    return label && !folded.has(label.toLowerCase()) ? [label] : [];
+  });
+  return [...keywords, ...labels];
+}
 
 /** What the index needs of a demo record (the chart-docs plugin's content decides its page and link). */
 export type DemoLike = Pick<DemoData, 'file' | 'asset' | 'routeId' | 'pageLink'>;
@@ -28,7 +44,7 @@ export function collectDemoEntries(
       routePath: routeId,
       title: demo.asset.title,
       description: demo.asset.description,
-      keywords: demo.asset.keywords,
+      keywords: keywordsWithTopics(demo.asset.keywords, demo.asset.topics),
     });
   }
   return entries;
