@@ -55,7 +55,10 @@ function rowSchema(row: PropRow): JsonSchema {
     .filter(Boolean)
     .join(' ');
   const withDescription: JsonSchema = {...(notes ? {description: notes} : {}), ...schema};
-  const fallback = parseDefault(row.defaultValue);
+  // The engine's own default when it is a plain value, else the typings' `@default` when that is JSON.
+  const engine = row.engineDefault;
+  const fallback =
+    engine && !engine.function && !engine.nested ? parseDefault(engine.value) : parseDefault(row.defaultValue);
   if (fallback) withDescription.default = fallback.value;
   return withDescription;
 }

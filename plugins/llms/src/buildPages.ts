@@ -3,6 +3,7 @@ import type {ChangelogData} from '../../changelog/src/types';
 import type {ChartDocsContent, DemoData} from '../../chart-docs/src/types';
 import type {ChartPropsTable} from '../../chart-docs/src/props/types';
 import {buildGalleryData} from '../../chart-docs/src/gallery/buildGalleryData';
+import {EVENT_GROUPS} from '../../chart-docs/src/events/eventCatalog';
 import {mdxToMarkdown, type JsxElement, type JsxRenderer} from './mdxToMarkdown';
 import {renderDemo} from './renderDemo';
 import {markdownTable, propsTableLines} from './renderPropsTable';
@@ -83,6 +84,24 @@ function renderChartProps(table: ChartPropsTable, mode: PropsMode): string {
   return parts.join('\n\n');
 }
 
+/** A chart page's Events section: the events by the part that emits them, and how to listen (as `<ChartEvents />` shows). */
+function renderChartEvents(content: ChartContent, slug: string): string {
+  const chart = content.charts.find((candidate) => candidate.slug === slug);
+  const ids = new Set(chart?.eventGroups ?? EVENT_GROUPS.filter((group) => !group.option).map((group) => group.id));
+  const rows = EVENT_GROUPS.filter((group) => ids.has(group.id)).map(
+    (group) =>
+      `| ${group.part} | ${group.names.map((name) => `\`${name}\``).join(', ')} | ${group.data.replace(/\|/g, '\\|')} |`,
+  );
+  return [
+    'The chart emits these events.',
+    ['| Emitted by | Events | The event carries |', '| --- | --- | --- |', ...rows].join('\n'),
+    'Listen to one event: `onReady` receives the G2Plot chart once it has drawn; its `on(name, handler)` adds a ' +
+      'listener (`off(name, handler)` removes it, and `"*"` matches every event). Or every event: ' +
+      '`onEvent(plot, event)` is called for each one, with `event.type` its name; it is read when the chart is ' +
+      'created, so define it outside the component or with `useCallback`.',
+  ].join('\n\n');
+}
+
 function createRenderer(
   content: ChartContent,
   slug: string | undefined,
@@ -98,6 +117,8 @@ function createRenderer(
         return mainDemo ? renderDemo(mainDemo, 3) : '';
       case 'ChartProps':
         return table ? renderChartProps(table, mode) : '';
+      case 'ChartEvents':
+        return slug ? renderChartEvents(content, slug) : '';
       case 'Demo': {
         const demo = demoById.get(attributes.id ?? '');
         return demo ? renderDemo(demo, 3) : '';

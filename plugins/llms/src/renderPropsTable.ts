@@ -13,11 +13,24 @@ function code(text: string): string {
   return text.includes('`') ? `\`\` ${cell(text)} \`\`` : `\`${cell(text)}\``;
 }
 
+/**
+ * The Default column as the page shows it: what the engine applies when the
+ * option is left out (a function named as such, a theme's style marked),
+ * else the typings' `@default`.
+ */
+function defaultCell(row: PropRow): string {
+  const engine = row.engineDefault;
+  if (!engine) return code(row.defaultValue);
+  if (engine.function) return 'a function';
+  const value = `${engine.nested ? 'fields set: ' : ''}${code(engine.value)}`;
+  return engine.source === 'theme' ? `${value} (theme)` : value;
+}
+
 function flatten(rows: readonly PropRow[], prefix: string, out: string[]): void {
   for (const row of rows) {
     const path = prefix ? `${prefix}.${row.name}` : row.name;
     const badges = row.badges.length > 0 ? ` (${row.badges.join(', ')})` : '';
-    out.push(`| ${code(path)}${badges} | ${code(row.type)} | ${code(row.defaultValue)} | ${cell(row.description)} |`);
+    out.push(`| ${code(path)}${badges} | ${code(row.type)} | ${defaultCell(row)} | ${cell(row.description)} |`);
     if (row.children) flatten(row.children, path, out);
   }
 }

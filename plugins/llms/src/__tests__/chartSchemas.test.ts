@@ -38,6 +38,9 @@ describe('chart schemas (from the site typings)', () => {
     });
     expect(schema.properties?.smooth).toMatchObject({type: 'boolean', default: false});
     expect(schema.properties?.smooth?.description).toMatch(/smooth/i);
+    // Defaults are the engine's where it sets a plain value (read by npm run engine-defaults).
+    const withDefaults = Object.values(schema.properties ?? {}).filter((property) => 'default' in property);
+    expect(withDefaults.length).toBeGreaterThan(3);
   });
 
   it('accepts a valid Line config', () => {

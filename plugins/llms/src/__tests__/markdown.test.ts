@@ -5,7 +5,7 @@ import {buildLlmsFullTxt, buildLlmsTxt} from '../buildLlmsTxt';
 import {markdownPathOf} from '../markdownPath';
 import {mdxToMarkdown} from '../mdxToMarkdown';
 import {demoCode} from '../renderDemo';
-import {renderPropsTable} from '../renderPropsTable';
+import {propsTableLines, renderPropsTable} from '../renderPropsTable';
 import {SITE_DIR, loadSiteChartContent} from './site/loadSiteChartContent';
 
 jest.setTimeout(120_000);
@@ -116,6 +116,8 @@ describe('pages of this site', () => {
     expect(markdown).toContain('| Property | Type | Default | Description |');
     expect(markdown).toMatch(/^\| `smooth` \| `boolean` \| `false` \| .+ \|$/m);
     expect(markdown).toMatch(/^\| `legend\.position` \| /m);
+    expect(markdown).toMatch(/## Events\n\nThe chart emits these events\.\n\n\| Emitted by \| Events \|/);
+    expect(markdown).toContain('`element:click`');
     expect(prose(markdown)).not.toMatch(/<ChartProps|<ChartUsage|^import /m);
     // The compact variant (llms-full.txt) keeps the own options and leaves the shared common rows out.
     expect(page.compactMarkdown).toMatch(/^\| `smooth` \| /m);
@@ -161,6 +163,10 @@ describe('pages of this site', () => {
     expect(full).toContain('## Common options');
     expect(full).toContain('<!-- Source: https://plots-docs.example.org/api/line.md -->');
     expect(full).not.toMatch(/^# Basic$/m);
-    expect(full.split('| `legend.position` |').length - 1).toBe(1);
+    // A common row exactly as most charts have it is written once, in the shared table, not again under Line.
+    const shared = propsTableLines(content.props.line.common).find((row) => reference.has(row))!;
+    expect(shared).toBeDefined();
+    expect(full.split(shared).length - 1).toBe(1);
+    expect(line.markdown.split(shared).length - 1).toBe(1);
   });
 });

@@ -7,6 +7,8 @@ import {
   readEnglishDescriptions,
 } from '../../../../chart-docs/src/props/applyEnglishDescriptions';
 import {extractAllChartProps} from '../../../../chart-docs/src/props/extractChartProps';
+import {applyEngineDefaults, readEngineDefaults} from '../../../../chart-docs/src/props/applyEngineDefaults';
+import {chartEventGroups} from '../../../../chart-docs/src/events/eventCatalog';
 import {readDependencyVersions} from '../../../../chart-docs/src/readDependencyVersions';
 import {scanDemos} from '../../../../chart-docs/src/scanDemos';
 import type {ChartContent} from '../../buildPages';
@@ -16,7 +18,8 @@ export const SITE_DIR = path.resolve(__dirname, '../../../../..');
 /**
  * The chart-docs plugin's content for this site from its sources (chart
  * registry, demo records, props tables from the typings with English
- * descriptions), as the plugin loads it, without a Docusaurus build.
+ * descriptions and the engine's defaults, each chart's event groups), as
+ * the plugin loads it (the parts this plugin reads), without a Docusaurus build.
  * Takes a few seconds (one TypeScript program).
  */
 export function loadSiteChartContent(): ChartContent {
@@ -24,6 +27,11 @@ export function loadSiteChartContent(): ChartContent {
   const records = buildDemoRecords(charts, scanDemos(SITE_DIR), readDependencyVersions(SITE_DIR), CHART_DOCS_DEFAULTS);
   const props = extractAllChartProps(SITE_DIR, charts);
   applyEnglishDescriptions(props, readEnglishDescriptions(SITE_DIR));
+  applyEngineDefaults(props, readEngineDefaults(SITE_DIR));
+  for (const chart of records.charts) {
+    const table = props[chart.slug];
+    if (table) chart.eventGroups = chartEventGroups(new Set([...table.own, ...table.common].map((row) => row.name)));
+  }
   return {
     ...records,
     props,
