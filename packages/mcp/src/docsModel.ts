@@ -30,6 +30,14 @@ export function bounded(text: string, max = MAX_OUTPUT_CHARS, hint = ''): string
   return `${kept}\n\n[Cut here: ${left} more lines.${hint ? ` ${hint}` : ''}]`;
 }
 
+/** The `## {title}` section of a page's Markdown, heading included, or undefined. */
+function section(markdown: string, title: string): string | undefined {
+  const start = markdown.indexOf(`\n## ${title}\n`);
+  if (start < 0) return undefined;
+  const next = markdown.indexOf('\n## ', start + 1);
+  return markdown.slice(start + 1, next < 0 ? undefined : next).trim();
+}
+
 /** A user's error: the tool answers it as an error result with this message. */
 export class ToolInputError extends Error {}
 
@@ -115,10 +123,9 @@ export class DocsModel {
   async chartApi(name: string, option?: string): Promise<string> {
     const chart = await this.findChart(name);
     const page = await this.source.readText(`${chart.path}.md`);
-    const start = page.indexOf('\n## API');
-    if (start < 0) throw new Error(`The page of ${chart.title} has no API section.`);
-    const next = page.indexOf('\n## ', start + 1);
-    let api = page.slice(start + 1, next < 0 ? undefined : next).trim();
+    const api = section(page, 'API');
+    if (api === undefined) throw new Error(`The page of ${chart.title} has no API section.`);
+    let body = api;
     if (option) {
       const prefix = option.trim();
       const rows = api.split('\n').filter((line) => {
@@ -126,12 +133,16 @@ export class DocsModel {
         return path !== undefined && (path === prefix || path.startsWith(`${prefix}.`));
       });
       if (rows.length === 0) throw new ToolInputError(`${chart.title} has no option "${prefix.slice(0, 80)}".`);
-      api = ['| Property | Type | Default | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
+      body = ['| Property | Type | Default | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
+    } else {
+      // The events are short and the table long: they come first, so a cut never drops them.
+      const events = section(page, 'Events');
+      if (events) body = `${events}\n\n${api}`;
     }
     const schema = await this.url(chart.schemaPath);
     const head = `# ${chart.title} (\`<${chart.component} />\`) options\n\nPage: ${await this.url(chart.path)}\nJSON Schema: ${schema}`;
     return bounded(
-      `${head}\n\n${api}\n`,
+      `${head}\n\n${body}\n`,
       MAX_OUTPUT_CHARS,
       'Pass `option` (for example `legend` or `xAxis.label`) to get one option and its fields.',
     );

@@ -124,12 +124,16 @@ describe('the docs MCP server over stdio (SDK client round trip)', () => {
     );
   });
 
-  it('get_chart_api gives the options as a Markdown table, whole (bounded) or for one option', async () => {
+  it('get_chart_api gives the events and options as a Markdown table, whole (bounded) or for one option', async () => {
     const whole = textOf(await client.callTool({name: 'get_chart_api', arguments: {chart: 'line'}}));
     expect(whole).toContain('| Property | Type | Default | Description |');
     expect(whole).toMatch(/^\| `smooth` \| `boolean` \| `false` \|/m);
     expect(whole.length).toBeLessThanOrEqual(MAX_OUTPUT_CHARS + 200);
     expect(whole).toMatch(/\[Cut here: \d+ more lines\. Pass `option`/);
+    // The chart's events come before the long table, so the cut keeps them.
+    expect(whole.indexOf('## Events')).toBeGreaterThan(0);
+    expect(whole.indexOf('## Events')).toBeLessThan(whole.indexOf('## API'));
+    expect(whole).toContain('`element:click`');
     const legend = textOf(await client.callTool({name: 'get_chart_api', arguments: {chart: 'Line', option: 'legend'}}));
     const rows = legend.split('\n').filter((line) => line.startsWith('| `'));
     expect(rows.length).toBeGreaterThan(5);
