@@ -27,7 +27,7 @@ interface Props {
  * `priority`), title and chart name, all inside one link to the demo on its
  * page. The link is named by the title and chart name.
  */
-export default function ExampleCard({demo, idPrefix = '', priority = false}: Props): React.JSX.Element {
+function ExampleCard({demo, idPrefix = '', priority = false}: Props): React.JSX.Element {
   const base = idPrefix ? `example-${idPrefix}-${demo.id}` : `example-${demo.id}`;
   const titleId = `${base}-title`;
   const chartId = `${base}-chart`;
@@ -58,3 +58,6 @@ export default function ExampleCard({demo, idPrefix = '', priority = false}: Pro
     </li>
   );
 }
+
+/** Memoised: typing in the filter re-renders the gallery, and the cards that stay need not render again. */
+export default React.memo(ExampleCard);

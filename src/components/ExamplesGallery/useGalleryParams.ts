@@ -28,7 +28,11 @@ export function useGalleryParams(chartSlugs: ReadonlySet<string>): {
   const [params, setParams] = useState<GalleryParams>(DEFAULTS);
 
   useEffect(() => {
-    setParams(readGalleryParams(location.search, chartSlugs));
+    const next = readGalleryParams(location.search, chartSlugs);
+    // The same choices keep the same object: a new one would re-render all 360+ cards for nothing.
+    setParams((current) =>
+      current.chart === next.chart && current.topic === next.topic && current.group === next.group ? current : next,
+    );
   }, [location.search, chartSlugs]);
 
   const write = useCallback(
