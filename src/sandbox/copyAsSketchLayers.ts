@@ -20,7 +20,6 @@ async function loadHtml2Sketch(): Promise<Html2Sketch> {
   return typeof module.nodeToGroup === 'function' ? module : (module.default as Html2Sketch);
 }
 
-
 /**
  * Converts the rendered demo (its DOM and the chart's canvas, as a bitmap)
  * to Sketch layers with html2sketch and copies their JSON, which Sketch

@@ -9,7 +9,6 @@ interface Props {
   onRetry?: () => void;
 }
 
-
 /**
  * Shown when a demo's code or the chart engine could not be downloaded: the
  * network failed, not the demo. Retry, or the connection coming back, loads it

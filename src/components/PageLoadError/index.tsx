@@ -13,7 +13,6 @@ function reloadPage(): void {
   window.location.reload();
 }
 
-
 /** Shown where a page's code or styles could not be fetched (offline, new deployment, blocked request). */
 export default function PageLoadError({error, onReload = reloadPage}: Props): React.JSX.Element {
   return (
