@@ -22,7 +22,7 @@ test.describe('chart accessibility', () => {
   test('/api/line: the accessibility tree names and describes the chart from its data', async ({page}) => {
     const demo = await openUsageDemo(page, '/api/line');
     await expect(demo.getByRole('figure', {name: 'Basic line'})).toHaveAccessibleDescription(
-      'Monthly active users of a product over two years, one point per month. ' +
+      'Monthly active users of a product over one year (January to December 2023), one point per month. ' +
         'Line chart, 12 points, users from 3,120 to 6,890, highest in 2023-12. ' +
         'Use the arrow keys to move between data points.',
     );
@@ -49,7 +49,7 @@ test.describe('chart accessibility', () => {
     const main = page.locator('[data-demo-id="line-basic"]');
     await expectChartDrawn(main);
     await expect(main.getByRole('figure', {name: 'Basic line'})).toHaveAccessibleDescription(
-      /^Monthly active users of a product over two years, one point per month\. Line chart, 12 points, /,
+      /^Monthly active users of a product over one year \(January to December 2023\), one point per month\. Line chart, 12 points, /,
     );
   });
 
