@@ -75,7 +75,11 @@ describe('engine defaults', () => {
       const wrong = offered.filter((leaf) => shownValue(table, leaf) !== JSON.stringify(leaf.value));
       const share = (offered.length - wrong.length) / offered.length;
       if (share < 0.95) report.push(`${table.chart}: ${wrong.map((leaf) => leaf.path).join(', ')}`);
-      figures.push(`${table.chart} ${offered.length - wrong.length}/${offered.length}`);
+      const own = offered.filter((leaf) => leaf.source === 'options');
+      const ownShown = own.filter((leaf) => !wrong.includes(leaf)).length;
+      figures.push(
+        `${table.chart} ${offered.length - wrong.length}/${offered.length} (getDefaultOptions ${ownShown}/${own.length})`,
+      );
     }
     if (process.env.ENGINE_DEFAULTS_FIGURES) console.log(figures.join('\n'));
     expect(report).toEqual([]);
