@@ -5,8 +5,8 @@ import {expect, test} from './fixtures';
 
 /**
  * Opens every demo on its standalone page (`/~demos/{id}`) and fails on a
- * chart that stays blank, a page that does not answer, a console error or an
- * uncaught error, naming the demo. Demos are checked in batches, one test a
+ * chart that stays blank, a page that does not answer or lacks the demo's
+ * title, a console error or an uncaught error, naming the demo. Demos are checked in batches, one test a
  * batch, so both workers share the sweep and a failure names its batch.
  */
 const DEMOS = scanDemos(path.resolve(__dirname, '..'));
@@ -59,6 +59,10 @@ BATCHES.forEach((batch, index) => {
       if (!response?.ok()) {
         problems.push(`${demo.id}: /~demos/${demo.id} answered ${response?.status() ?? 'nothing'}`);
         continue;
+      }
+      const heading = await page.getByRole('heading', {level: 1}).textContent();
+      if (heading !== demo.asset.title) {
+        problems.push(`${demo.id}: the page's heading is ${JSON.stringify(heading)}, not the demo's title`);
       }
       const deadline = Date.now() + DRAW_TIMEOUT_MS;
       let painted = await paintedPixels(page);
