@@ -1,7 +1,7 @@
 import React, {Suspense, useId, useMemo, useRef} from 'react';
 import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {ExamplesGalleryData} from '@site/plugins/chart-docs/src/gallery/types';
+import type {ExamplesGalleryData, GallerySection} from '@site/plugins/chart-docs/src/gallery/types';
 import ExampleCard from './ExampleCard';
 import {countDemos, filterSections, groupByTopic, MAX_FILTER_CHARS} from './filterExamples';
 import GalleryChoices from './GalleryChoices';
@@ -105,6 +105,26 @@ export default function Gallery({gallery}: {gallery: ExamplesGalleryData}): Reac
           </button>
         )}
       </div>
+      <GallerySections sections={sections} byTopic={params.group === 'topic'} />
+    </>
+  );
+}
+
+/**
+ * The lists of cards. Memoised: the gallery re-renders right after hydration
+ * (the box and the choices become enabled), and a re-render reaching the
+ * Suspense groups before React has hydrated them would make React hydrate
+ * them all at once, at the update's priority, in one long task.
+ */
+const GallerySections = React.memo(function GallerySections({
+  sections,
+  byTopic,
+}: {
+  sections: readonly GallerySection[];
+  byTopic: boolean;
+}): React.JSX.Element {
+  return (
+    <>
       {sections.map((section, sectionIndex) => (
         <section key={section.id} aria-labelledby={`examples-${section.id}`}>
           <Heading as="h2" id={`examples-${section.id}`}>
@@ -118,7 +138,7 @@ export default function Gallery({gallery}: {gallery: ExamplesGalleryData}): Reac
                   <ExampleCard
                     key={demo.id}
                     demo={demo}
-                    idPrefix={params.group === 'topic' ? section.id : ''}
+                    idPrefix={byTopic ? section.id : ''}
                     priority={sectionIndex === 0 && groupIndex === 0 && index === 0}
                   />
                 ))}
@@ -129,4 +149,4 @@ export default function Gallery({gallery}: {gallery: ExamplesGalleryData}): Reac
       ))}
     </>
   );
-}
+});
