@@ -1,0 +1,55 @@
+import {test, expect} from './fixtures';
+import {waitForHydration} from './fixtures';
+
+/**
+ * The props table tells the truth and can be read: the engine's defaults in
+ * the Default column, what a callback receives, whole types on expand, and no
+ * column cut off in the 1280 px layout.
+ */
+
+test.use({viewport: {width: 1280, height: 900}});
+
+function row(page: import('@playwright/test').Page, path: string) {
+  return page.locator(`tr[id="prop-${path}"]`);
+}
+
+test('Line shows the engine defaults, callbacks’ parameters, and fits 1280 px', async ({page}) => {
+  await page.goto('/api/line#prop-tooltip.formatter');
+  await waitForHydration(page);
+  const formatter = row(page, 'tooltip.formatter');
+  await expect(formatter).toBeVisible({timeout: 15_000});
+  await expect(formatter).toContainText('The function receives:');
+  await expect(formatter).toContainText('datum: Datum');
+  await expect(formatter.locator('code', {hasText: 'tooltip.fields'}).first()).toBeVisible();
+  // Inline Markdown is rendered: no raw backticks in the description.
+  expect(await formatter.locator('td').nth(2).textContent()).not.toContain('`');
+
+  await page.goto('/api/line#prop-legend.position');
+  await expect(row(page, 'legend.position').locator('td').nth(1)).toHaveText('"top-left"');
+  await page.goto('/api/line#prop-tooltip.showDelay');
+  // A number (G2's tooltip action waits 16 ms), not the typings' "16ms", which the cell names as theirs.
+  const showDelay = row(page, 'tooltip.showDelay').locator('td').nth(1);
+  await expect(showDelay.locator('code').first()).toHaveText('16');
+  await expect(showDelay).toContainText('the typings say "16ms"');
+
+  const region = page.getByRole('region', {name: 'Properties of Line'});
+  const overflow = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+});
+
+test('Sankey names where the typings differ from the engine; Funnel’s shortened type expands', async ({page}) => {
+  await page.goto('/api/sankey#prop-nodePaddingRatio');
+  await waitForHydration(page);
+  const cell = row(page, 'nodePaddingRatio').locator('td').nth(1);
+  await expect(cell).toContainText('0.01');
+  await expect(cell).toContainText('the typings say 0.03');
+
+  // Funnel's conversionTag is one of the 113 shortened types (of 45,694 rows).
+  await page.goto('/api/funnel#prop-conversionTag');
+  const fullType = row(page, 'conversionTag').locator('summary', {hasText: 'Full type'});
+  await fullType.scrollIntoViewIfNeeded();
+  await fullType.click();
+  const whole = (await fullType.locator('xpath=..').locator(':scope > code').textContent()) ?? '';
+  expect(whole).not.toContain('…');
+  expect(whole.length).toBeGreaterThan(0);
+});
