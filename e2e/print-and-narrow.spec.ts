@@ -31,9 +31,12 @@ test.describe('print and narrow screens', () => {
       await page.setViewportSize({width: 200, height: 700});
       await page.goto(path);
       await waitForHydration(page);
-      // Demo toolbars arrive after hydration; measure once they are there.
+      // Demo toolbars arrive once a demo is near the viewport; measure once the first one is there.
       const toolbars = page.getByRole('toolbar', {name: 'Demo actions'});
-      if (path !== '/changelog') await expect(toolbars.first()).toBeAttached();
+      if (path !== '/changelog') {
+        await page.locator('[data-demo-id]').first().scrollIntoViewIfNeeded();
+        await expect(toolbars.first()).toBeAttached();
+      }
       const {scrollWidth, clientWidth} = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         clientWidth: document.documentElement.clientWidth,

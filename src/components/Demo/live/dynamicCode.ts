@@ -41,7 +41,7 @@ export function setDynamicCodeGuard(guard: LoopGuard): void {
 }
 
 function currentGuard(): LoopGuard {
-  return latestGuard ?? (fallbackGuard ??= createLoopGuard());
+  return latestGuard ?? (fallbackGuard ??= createLoopGuard({stopsForGood: false}));
 }
 
 /** What `new Function(...args)` of this kind makes, with the body guarded. */

@@ -42,8 +42,9 @@ function namedExports(module: Record<string, unknown>): Record<string, unknown> 
 export function createLiveScope({callbacks, onLoopStopped}: LiveScopeOptions = {}): Record<string, unknown> {
   const react = callbacks ? guardedReact(callbacks.wrap) : React;
   const loopGuard = createLoopGuard({onStop: onLoopStopped});
-  // Code that this code makes at run time (eval, new Function, string timers) answers to the same guard.
-  setDynamicCodeGuard(loopGuard);
+  // Code that this code makes at run time (eval, new Function, string timers) is guarded the same way;
+  // its guard does not stay stopped, as any script of the page may make code through the same doors.
+  setDynamicCodeGuard(createLoopGuard({onStop: onLoopStopped, stopsForGood: false}));
   const globals = callbacks ? createEditedCodeGlobals({callbacks, eval: guardedEval, Function: GuardedFunction}) : null;
   // The modules demo code may import in the live editor.
   const modules: Record<string, unknown> = {react, '@ant-design/plots': ThemedPlots};

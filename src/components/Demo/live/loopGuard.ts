@@ -41,6 +41,11 @@ export interface LoopGuardOptions {
   later?: (callback: () => void) => void;
   /** Told of each error the guard throws, before it is thrown (to recognise it wherever it lands). */
   onStop?: (error: RangeError) => void;
+  /**
+   * Whether a stop fails every later guarded step too (true for an evaluation's own code). The guard of
+   * code made at run time says false: that door is shared by the whole page.
+   */
+  stopsForGood?: boolean;
 }
 
 export function loopTimeoutMessage(line: number, budgetMs: number): string {
@@ -71,6 +76,7 @@ export function createLoopGuard({
   now = Date.now,
   later = (callback) => setTimeout(callback, 0),
   onStop,
+  stopsForGood = true,
 }: LoopGuardOptions = {}): LoopGuard {
   let task = 0;
   let armed = false;
@@ -87,7 +93,7 @@ export function createLoopGuard({
   // What the guard said when it stopped the code; null while the code may run.
   let stoppedMessage: string | null = null;
   const stop = (message: string): never => {
-    stoppedMessage = message;
+    if (stopsForGood) stoppedMessage = message;
     const error = new RangeError(message);
     onStop?.(error);
     throw error;
