@@ -26,14 +26,17 @@ export type {ChartDocsContent};
 /**
  * Everything G2Plot brings, in one async chunk: every demo chunk shares it,
  * and the site's engine warm-up runs it layer by layer without another
- * request. Only pages that draw a chart ever fetch it.
+ * request. Only pages that draw a chart ever fetch it. Its priority is above
+ * that of Docusaurus' `common` group (40), which takes modules most chunks
+ * share: with hundreds of demo chunks the engine qualified for it, and every
+ * page then loaded the ~900 KB engine.
  */
 const CHART_ENGINE_CHUNK = {
   test: /[\\/]node_modules[\\/](@antv|@ant-design[\\/]plots|d3-[a-z]+|gl-matrix|fecha|fmin|pdfast|size-sensor|detect-browser|lodash-es|react-content-loader|contour_plot)[\\/]/,
   name: 'chart-engine',
   chunks: 'async' as const,
   enforce: true,
-  priority: 30,
+  priority: 50,
 };
 
 /**
@@ -51,7 +54,8 @@ function chartWrappersChunk(themedPlotsModule: string) {
     name: 'chart-wrappers',
     chunks: 'async' as const,
     enforce: true,
-    priority: 20,
+    // Above Docusaurus' `common` group (40), for the same reason as the engine's; below the docs layout's (45).
+    priority: 44,
   };
 }
 
