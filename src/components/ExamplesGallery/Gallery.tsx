@@ -1,4 +1,4 @@
-import React, {Suspense, useId, useMemo, useRef} from 'react';
+import React, {useId, useMemo, useRef} from 'react';
 import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {ExamplesGalleryData, GallerySection} from '@site/plugins/chart-docs/src/gallery/types';
@@ -10,24 +10,6 @@ import {MESSAGES} from './messages';
 import {useFilterParam} from './useFilterParam';
 import {useGalleryParams} from './useGalleryParams';
 import styles from './styles.module.css';
-
-/** Cards per hydration group. */
-const CARDS_PER_GROUP = 12;
-
-/**
- * The cards in groups of CARDS_PER_GROUP. The prerendered page shows every
- * card (all 360+ of them work without JavaScript); hydrating them all in one
- * task blocked the main thread for ~250 ms on a fast desktop. React hydrates
- * the content of a `Suspense` boundary after the rest of the page, at a
- * priority that yields to the browser between groups, so the page answers
- * input while the cards become interactive (a click on a card not yet
- * hydrated hydrates its group first).
- */
-function inGroups<T>(items: readonly T[]): T[][] {
-  const groups: T[][] = [];
-  for (let i = 0; i < items.length; i += CARDS_PER_GROUP) groups.push(items.slice(i, i + CARDS_PER_GROUP));
-  return groups;
-}
 
 /**
  * The gallery: a filter box, a chart, a topic and a grouping to choose, a
@@ -112,9 +94,10 @@ export default function Gallery({gallery}: {gallery: ExamplesGalleryData}): Reac
 
 /**
  * The lists of cards. Memoised: the gallery re-renders right after hydration
- * (the box and the choices become enabled), and a re-render reaching the
- * Suspense groups before React has hydrated them would make React hydrate
- * them all at once, at the update's priority, in one long task.
+ * (the box and the choices become enabled), and the 390 cards need not.
+ * (Hydrating them in Suspense groups was tried: React rendered the groups
+ * afresh instead, and a fresh <img> gets its src before loading=lazy, so
+ * every picture downloaded.)
  */
 const GallerySections = React.memo(function GallerySections({
   sections,
@@ -131,18 +114,13 @@ const GallerySections = React.memo(function GallerySections({
             {section.label}
           </Heading>
           <ul className={styles.grid}>
-            {inGroups(section.demos).map((group, groupIndex) => (
-              // Each group of cards hydrates on its own, in a task that can yield (see inGroups).
-              <Suspense key={group[0].id} fallback={null}>
-                {group.map((demo, index) => (
-                  <ExampleCard
-                    key={demo.id}
-                    demo={demo}
-                    idPrefix={byTopic ? section.id : ''}
-                    priority={sectionIndex === 0 && groupIndex === 0 && index === 0}
-                  />
-                ))}
-              </Suspense>
+            {section.demos.map((demo, index) => (
+              <ExampleCard
+                key={demo.id}
+                demo={demo}
+                idPrefix={byTopic ? section.id : ''}
+                priority={sectionIndex === 0 && index === 0}
+              />
             ))}
           </ul>
         </section>
