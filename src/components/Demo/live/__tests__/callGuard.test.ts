@@ -1,17 +1,6 @@
 import {guardLoops, LOOP_GUARD_NAME} from '../guardLoops';
 import {callTimeoutMessage, createLoopGuard, type LoopGuard} from '../loopGuard';
-
-/** A clock the test moves by hand, and timers the test fires by hand. */
-function manualGuard(budgetMs = 100) {
-  let time = 0;
-  const pending: Array<() => void> = [];
-  const guard = createLoopGuard({budgetMs, now: () => time, later: (callback) => pending.push(callback)});
-  return {
-    guard,
-    advance: (ms: number) => (time += ms),
-    nextTask: () => pending.splice(0).forEach((callback) => callback()),
-  };
-}
+import {manualGuard} from './manualGuard';
 
 function run(code: string, guard: LoopGuard): unknown {
   return new Function(LOOP_GUARD_NAME, guardLoops(code))(guard);

@@ -1,17 +1,5 @@
 import {createLoopGuard, LOOP_TIME_BUDGET_MS, loopTimeoutMessage} from '../loopGuard';
-
-/** A clock the test moves by hand, and timers the test fires by hand. */
-function manualGuard(budgetMs = 100) {
-  let time = 0;
-  const pending: Array<() => void> = [];
-  const guard = createLoopGuard({budgetMs, now: () => time, later: (callback) => pending.push(callback)});
-  return {
-    guard,
-    advance: (ms: number) => (time += ms),
-    /** The page gets a turn: the timers armed so far fire. */
-    nextTask: () => pending.splice(0).forEach((callback) => callback()),
-  };
-}
+import {manualGuard} from './manualGuard';
 
 describe('createLoopGuard', () => {
   it('stops one entry of a loop that runs past the budget, naming its line', () => {
