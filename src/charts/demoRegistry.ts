@@ -27,6 +27,12 @@ export function getDemoEntry(id: string): DemoEntry | undefined {
   return hasOwn(demos, id) ? demos[id] : undefined;
 }
 
+/** The demo shown alone at this page path (`/~demos/{id}`, trailing slash or not), or undefined. */
+export function demoAtPath(pathname: string): DemoEntry | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return Object.values(demos).find((demo) => demo.standalonePath === path);
+}
+
 /** Demos of a chart or page group, in their display order (main demo first). */
 export function demosOfGroup(group: string): DemoEntry[] {
   return Object.values(demos).filter((demo) => demo.group === group);

@@ -58,7 +58,7 @@ const optionsSchema = Joi.object<PluginOptions>({
   propsTables: Joi.boolean().default(DEFAULT_OPTIONS.propsTables),
   standaloneDemoComponent: Joi.string().required().messages({
     'any.required':
-      '{{#label}} is required: the module path of the component that shows one demo alone (it receives the demo as its `demo` prop)',
+      '{{#label}} is required: the module path of the component that shows one demo alone (it finds its demo in the registry by the page path)',
   }),
   themedPlotsModule: Joi.string().required().messages({
     'any.required':

@@ -44,7 +44,7 @@ describe('chart-docs options', () => {
 
   it('requires the site modules, saying what each is', () => {
     expect(() => validate({themedPlotsModule: './charts/themedPlots.tsx'})).toThrowErrorMatchingInlineSnapshot(
-      `""standaloneDemoComponent" is required: the module path of the component that shows one demo alone (it receives the demo as its \`demo\` prop)"`,
+      `""standaloneDemoComponent" is required: the module path of the component that shows one demo alone (it finds its demo in the registry by the page path)"`,
     );
     expect(() => validate({standaloneDemoComponent: '@site/components/DemoAlone'})).toThrowErrorMatchingInlineSnapshot(
       `""themedPlotsModule" is required: the file @ant-design/plots resolves to in the site bundle, relative to the site directory"`,
