@@ -62,6 +62,21 @@ test.describe('type help in the live editor', () => {
     );
   });
 
+  test('hovering a callback option tells what the engine passes its function', async ({page}) => {
+    const {demo, editor} = await openTypedEditor(page);
+    await typeAmongLineProps(page, editor, 'lineShape={() => "smooth"}');
+    await page.keyboard.press('Escape');
+    await editor.getByText('lineShape', {exact: true}).hover();
+    const hover = demo.locator('.cm-tooltip-hover');
+    await expect(hover).toContainText('The function receives:');
+    await expect(hover).toContainText('datum: Datum – An object with the fields the option maps (xField, yField');
+    await expect(hover).toContainText('Returns string');
+    await expect(hover.getByRole('link', {name: 'lineShape in the API table'})).toHaveAttribute(
+      'href',
+      '/api/line#prop-lineShape',
+    );
+  });
+
   test('smooth="yes" is underlined and its message listed under the editor', async ({page}) => {
     const {demo, editor} = await openTypedEditor(page);
     await typeAmongLineProps(page, editor, 'smooth="yes"');

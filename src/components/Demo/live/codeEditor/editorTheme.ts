@@ -70,7 +70,8 @@ function themeOf(palette: Palette, dark: boolean): Extension {
       '.cm-completionDetail': {color: palette.comment, fontStyle: 'normal'},
       '.cm-completionMatchedText': {textDecoration: 'underline', color: 'inherit'},
       '.type-help-hover': {maxWidth: '32rem', padding: '0.4rem 0.6rem', fontSize: '0.85rem'},
-      '.type-help-hover code': {
+      // The symbol's type is a block; code inside descriptions stays inline.
+      '.type-help-hover > code': {
         display: 'block',
         whiteSpace: 'pre-wrap',
         background: 'none',
@@ -78,6 +79,8 @@ function themeOf(palette: Palette, dark: boolean): Extension {
         padding: 0,
       },
       '.type-help-hover p': {margin: '0.4rem 0'},
+      '.type-help-hover p code, .type-help-hover li code': {background: 'none', border: 'none', padding: 0},
+      '.type-help-callback ul': {margin: '0 0 0.4rem', paddingLeft: '1.2rem'},
       '.type-help-hover a': {color: palette.number, textDecoration: 'underline'},
       '.cm-diagnosticText': {color: palette.text},
     },

@@ -1,5 +1,5 @@
 import type {ChartSummary} from '@site/plugins/chart-docs/src/types';
-import type {PropRow} from '@site/plugins/chart-docs/src/props/types';
+import type {CallbackSignature, DescriptionPart, PropRow} from '@site/plugins/chart-docs/src/props/types';
 import type {PropsRows} from '@site/src/charts/demoRegistry';
 import {locatePropPath, toPropAnchorId} from '@site/src/components/PropsTable/locatePropPath';
 
@@ -9,6 +9,10 @@ export interface OptionDoc {
   /** The row's type as the props table writes it. */
   type: string;
   description: string;
+  /** The description's inline Markdown, when it has any. */
+  descriptionParts?: DescriptionPart[];
+  /** For a callback option: what the engine passes its function and what it returns, as the table shows. */
+  callback?: CallbackSignature;
   /** `/api/line#prop-xField`. */
   href: string;
 }
@@ -47,6 +51,13 @@ export function createOptionDocs(charts: readonly ChartSummary[], loadRows: Load
     }
     const row = locatePropPath(rows, path)?.row;
     if (!row) return undefined;
-    return {path, type: row.type, description: row.description, href: `${chart.permalink}#${toPropAnchorId(path)}`};
+    return {
+      path,
+      type: row.type,
+      description: row.description,
+      ...(row.descriptionParts && {descriptionParts: row.descriptionParts}),
+      ...(row.callback && {callback: row.callback}),
+      href: `${chart.permalink}#${toPropAnchorId(path)}`,
+    };
   };
 }

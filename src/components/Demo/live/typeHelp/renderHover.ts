@@ -1,5 +1,39 @@
 import {translate} from '@docusaurus/Translate';
+import type {CallbackSignature} from '@site/plugins/chart-docs/src/props/types';
 import type {OptionDoc} from './optionDocs';
+import {renderDescription} from './renderDescription';
+
+/** What a callback option's function receives and returns, in the words of the props table. */
+function renderCallback(callback: CallbackSignature): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'type-help-callback';
+  const intro = document.createElement('p');
+  intro.textContent =
+    callback.params.length === 0
+      ? translate({id: 'site.propsTable.callback.none', message: 'The function receives nothing.'})
+      : translate({id: 'site.propsTable.callback.receives', message: 'The function receives:'});
+  box.append(intro);
+  if (callback.params.length > 0) {
+    const list = document.createElement('ul');
+    for (const param of callback.params) {
+      const item = document.createElement('li');
+      const signature = document.createElement('code');
+      signature.textContent = `${param.name}${param.optional ? '?' : ''}: ${param.type}`;
+      item.append(signature);
+      if (param.description) {
+        item.append(' – ', renderDescription('span', param.description, param.descriptionParts));
+      }
+      list.append(item);
+    }
+    box.append(list);
+  }
+  const returns = document.createElement('p');
+  const type = document.createElement('code');
+  type.textContent = callback.returns;
+  returns.append(`${translate({id: 'site.propsTable.callback.returns', message: 'Returns'})} `, type);
+  box.append(returns);
+  return box;
+}
 
 /**
  * The hover's content: TypeScript's type of the symbol, and for a chart
@@ -14,10 +48,9 @@ export function renderHover(display: string, doc: OptionDoc | undefined): HTMLEl
   box.append(type);
   if (doc) {
     if (doc.description) {
-      const description = document.createElement('p');
-      description.textContent = doc.description;
-      box.append(description);
+      box.append(renderDescription('p', doc.description, doc.descriptionParts));
     }
+    if (doc.callback) box.append(renderCallback(doc.callback));
     const link = document.createElement('a');
     link.href = doc.href;
     link.textContent = translate(

@@ -1,6 +1,7 @@
 import type {ChartSummary} from '@site/plugins/chart-docs/src/types';
 import type {PropRow} from '@site/plugins/chart-docs/src/props/types';
 import {createOptionDocs, findPropRow} from '../optionDocs';
+import {renderHover} from '../renderHover';
 
 function row(name: string, description: string, children?: PropRow[]): PropRow {
   return {name, type: 'string', defaultValue: '', description, descriptionLang: 'en', badges: [], children};
@@ -54,5 +55,50 @@ describe('createOptionDocs', () => {
     await expect(lookup('Line', 'smooth')).resolves.toBeUndefined();
     await expect(lookup('Line', 'smooth')).resolves.toMatchObject({description: 'Draw a smooth curve.'});
     expect(loadRows).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the hover of a callback option', () => {
+  const tooltip: PropRow = {
+    ...row('tooltip.formatter', 'Writes the tooltip item.'),
+    name: 'formatter',
+    descriptionParts: ['Writes the ', {code: 'tooltip'}, ' item.'],
+    callback: {
+      params: [
+        {
+          name: 'datum',
+          type: 'Datum',
+          description: 'The record, fields named in `tooltip.fields` only.',
+          descriptionParts: ['The record, fields named in ', {code: 'tooltip.fields'}, ' only.'],
+        },
+      ],
+      returns: '{name: string; value: string | number}',
+    },
+  };
+
+  it('tells what the engine passes the function and what it returns', async () => {
+    const lookup = createOptionDocs([LINE], async () => ({
+      own: [{...row('tooltip', 'Tooltip.'), children: [tooltip]}],
+      common: [],
+    }));
+    const doc = await lookup('Line', 'tooltip.formatter');
+    expect(doc?.callback?.params[0].name).toBe('datum');
+    const hover = renderHover('(property) formatter?: ...', doc);
+    expect(hover.textContent).toContain('The function receives:');
+    expect(hover.textContent).toContain('datum: Datum – The record, fields named in tooltip.fields only.');
+    expect(hover.textContent).toContain('Returns {name: string; value: string | number}');
+    expect(hover.querySelector('p code')?.textContent).toBe('tooltip');
+  });
+
+  it('writes no link from a description that is not a web or site address', () => {
+    const hover = renderHover('x', {
+      path: 'x',
+      type: 'string',
+      description: 'see',
+      descriptionParts: ['see ', {link: 'javascript:alert(1)', text: 'this'}],
+      href: '/api/line#prop-x',
+    });
+    expect(hover.querySelectorAll('a')).toHaveLength(1);
+    expect(hover.textContent).toContain('see this');
   });
 });
