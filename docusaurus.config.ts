@@ -59,7 +59,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
           // The released docs live at the normal paths; the unreleased docs
-          // (the docs/ folder) under /next/. See README: cutting a version.
+          // (the docs/ folder) under /next/. See CONTRIBUTING.md: cutting a version.
           // `2.x` is only the snapshot's folder name (versioned_docs/version-2.x);
           // every label names the package version the pages document, because
           // a bare `2.x` read as @ant-design/plots 2.x (a different, G2 5 based major).

@@ -7,8 +7,8 @@
  * server's search_docs latency (cold and warm),
  * against the production build served by scripts/serve.mjs.
  * Prints one figure a line with its goal; never fails on a goal. Writes
- * bench/results.json. Options: `npm run bench -- --help`; README.md, section
- * "Benchmark".
+ * bench/results.json. Options: `npm run bench -- --help`; what each figure
+ * means: scripts/bench/README.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';

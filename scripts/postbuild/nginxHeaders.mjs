@@ -19,7 +19,7 @@ import path from 'node:path';
 import {securityHeaders} from '../securityHeaders.mjs';
 import {pageSpellings} from './pagePaths.mjs';
 
-/** Written by `npm run build`; deploy/nginx.conf includes them (README "Deploy"). */
+/** Written by `npm run build`; deploy/nginx.conf includes them (deploy/README.md). */
 export const NGINX_HEADERS_FILE = 'deploy/security-headers.conf';
 export const NGINX_POLICY_MAP_FILE = 'deploy/content-security-policy.conf';
 

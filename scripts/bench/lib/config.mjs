@@ -1,4 +1,4 @@
-/** What the bench measures and the goals it prints next to the figures (README "Benchmark", "Goals"). */
+/** What the bench measures and the goals it prints next to the figures (scripts/bench/README.md, "Goals"). */
 
 export const PAGES = [
   '/',

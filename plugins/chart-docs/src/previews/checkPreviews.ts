@@ -71,5 +71,5 @@ export function checkPreviews(
 /** One line per problem, then the command that fixes them all. */
 export function describePreviewProblems(problems: readonly PreviewProblem[]): string {
   const lines = problems.map((p) => `  - ${p.id}: ${p.reason}`);
-  return `${lines.join('\n')}\nRun \`${PREVIEWS_COMMAND}\` to make the previews again (it needs Chromium; see README, Previews).`;
+  return `${lines.join('\n')}\nRun \`${PREVIEWS_COMMAND}\` to make the previews again (it needs Chromium; see scripts/previews/README.md).`;
 }

@@ -33,7 +33,7 @@ function useTypeHelpStatus(client: TypeHelpClient) {
 
 /**
  * The editable source of a demo: CodeMirror 6 with TypeScript completion,
- * hover information and type errors from a worker (see README "Live editor").
+ * hover information and type errors from a worker (see this folder's README.md).
  * Tab leaves the editor, as in every other text box of the page.
  */
 export default function LiveCodeEditor({code, onChange}: Props): React.JSX.Element {

@@ -5,7 +5,7 @@
  * the chart engine would all see it. A snapshot of their own properties,
  * taken before code runs, is put back before the next code runs.
  * A built-in the code froze (`Object.freeze(Array.prototype)`) cannot be put
- * back (README, Security).
+ * back (SECURITY.md, "What edited code can and cannot do").
  */
 const BUILT_INS: readonly object[] = [
   Object.prototype,

@@ -11,7 +11,7 @@ import {createLoopGuard, type LoopGuard} from './loopGuard';
  * evaluation; everything else about them is unchanged. Nothing of this is
  * installed on a page where nobody edits a demo.
  *
- * What stays open (README, Security): a realm this page does not patch (a new
+ * What stays open (SECURITY.md): a realm this page does not patch (a new
  * `<iframe>`'s `contentWindow.Function`), and a single long native call (a
  * catastrophic regular expression, `Array.from({length: 1e9})`), which no
  * JavaScript guard can interrupt.
