@@ -109,7 +109,7 @@ const GallerySections = React.memo(function GallerySections({
   return (
     <>
       {sections.map((section, sectionIndex) => (
-        <section key={section.id} aria-labelledby={`examples-${section.id}`}>
+        <section key={section.id} className={styles.section} aria-labelledby={`examples-${section.id}`}>
           <Heading as="h2" id={`examples-${section.id}`}>
             {section.label}
           </Heading>
