@@ -77,7 +77,7 @@ const config: Config = {
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
-          // The all-results page (src/pages/search.tsx) is no destination.
+          // The all-results page (the search plugin's route) is no destination.
           ignorePatterns: ['/search'],
         },
       } satisfies Preset.Options,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import type {SearchIndex} from '../src/search/types';
+import type {SearchIndex} from '../plugins/search/src/types';
 import {test, expect, waitForHydration} from './fixtures';
 
 /** The index is a hashed static asset: `/assets/search/search-index.{hash}.json`. */

@@ -14,10 +14,23 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/**
+ * Where `docusaurus write-translations` reads the site's UI strings: `src/`
+ * and the theme folders of the site's local plugins (their `getThemePath()`).
+ */
+function uiSourceDirs(): string[] {
+  const pluginsDir = path.join(SITE_DIR, 'plugins');
+  const themes = fs
+    .readdirSync(pluginsDir)
+    .map((name) => path.join(pluginsDir, name, 'src/theme'))
+    .filter((dir) => fs.existsSync(dir));
+  return [path.join(SITE_DIR, 'src'), ...themes];
+}
+
 /** Every `site.*` message id the site's own UI uses (`translate({id})` and `<Translate id>`). */
 function usedSiteIds(): Set<string> {
   const ids = new Set<string>();
-  for (const file of sourceFiles(path.join(SITE_DIR, 'src'))) {
+  for (const file of uiSourceDirs().flatMap(sourceFiles)) {
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(/\bid\s*[:=]\s*\{?\s*['"](site\.[\w.-]+)['"]/g)) {
       ids.add(match[1]);

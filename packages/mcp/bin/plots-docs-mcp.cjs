@@ -2,7 +2,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: sucrase's require hook compiles what it loads */
 /**
  * Starts the docs MCP server over stdio. The server is TypeScript and ranks
- * with the site's own search code (src/search/, which imports `@site/...`),
+ * with the site's own search code (plugins/search/src/client/, which imports `@site/...`),
  * so this launcher compiles TypeScript on load with sucrase (already the
  * site's dependency) and resolves `@site/` to the repository root, as the
  * site's bundler and Jest do. Nothing is written to stdout but the protocol.

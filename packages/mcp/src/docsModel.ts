@@ -1,7 +1,7 @@
 import type {LlmsChart, LlmsDemo, LlmsManifest, LlmsPage} from '@site/plugins/llms/src/types';
 import type {SearchIndex} from '@site/plugins/search/src/types';
-import {generateSearchMetadata, type SearchMetadata} from '@site/src/search/generateSearchMetadata';
-import {rankSearchHints} from '@site/src/search/rankSearchHints';
+import {generateSearchMetadata, type SearchMetadata} from '@site/plugins/search/src/client/generateSearchMetadata';
+import {rankSearchHints} from '@site/plugins/search/src/client/rankSearchHints';
 import {MAX_OUTPUT_CHARS, MAX_QUERY_CHARS, MAX_RESULTS} from './limits';
 import type {SiteSource} from './siteSource';
 
@@ -43,7 +43,7 @@ export class ToolInputError extends Error {}
 
 /**
  * The site as the tools see it: its manifest, the Markdown of its pages, the
- * search index ranked by the site's own code (src/search), each loaded once.
+ * search index ranked by the site's own code (plugins/search/src/client), each loaded once.
  */
 export class DocsModel {
   private manifest?: Promise<LlmsManifest>;

@@ -9,8 +9,8 @@ export type IndexedPage =
   | Pick<JSXPageMetadata, 'type' | 'permalink' | 'source'>
   | Pick<MDXPageMetadata, 'type' | 'permalink' | 'source' | 'title' | 'description' | 'unlisted'>;
 
-/** The not-found page and the all-results page (`/search`) are never search results. */
-const NOT_INDEXED_PAGE = /(^|\/)404(\/|$)|^\/search$/;
+/** The not-found page is never a search result (the all-results page is this plugin's route, not a page). */
+const NOT_INDEXED_PAGE = /(^|\/)404(\/|$)/;
 
 /** Whether `permalink` is `base` or below it. */
 function isUnder(permalink: string, base: string): boolean {

@@ -1,4 +1,4 @@
-/** Attribute that marks the search box the early shortcut focuses (set by src/theme/SearchBar). */
+/** Attribute that marks the search box the early shortcut focuses (set by the SearchBar, theme/SearchBar/). */
 export const SEARCH_INPUT_ATTRIBUTE = 'data-search-input';
 /** Global under which the early handler waits for the SearchBar to remove it after hydration. */
 export const EARLY_SHORTCUT_GLOBAL = '__searchEarlyShortcut';

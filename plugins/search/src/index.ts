@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
+import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
@@ -9,25 +9,26 @@ import type {ChangelogData} from '../../changelog/src/types';
 import type {ChartDocsContent} from '../../chart-docs/src/types';
 import {assembleSearchIndex} from './assembleSearchIndex';
 import {serializeSearchIndex} from './buildSearchIndex';
+import {SEARCH_INDEX_FILE, SEARCH_PAGE_PATH, SEARCH_PLUGIN_NAME} from './constants';
 import {getEarlyShortcutScript} from './earlyShortcutScript';
 import {validateOptions, type PluginOptions} from './options';
 
 export {validateOptions};
 
 /**
- * Plugin name and file: the browser fetches
- * `@generated/${SEARCH_PLUGIN_NAME}/default/${SEARCH_INDEX_FILE}` (its search
- * client spells the path literally for the bundler; a test beside that client
- * keeps the two in step).
+ * The browser half: `@theme/SearchBar` (the navbar's search box) and
+ * `@theme/SearchPage` (the all-results page), which use `client/`. Source
+ * files, compiled by the site's bundler like its own. Named by path only:
+ * this side never imports them.
  */
-export const SEARCH_PLUGIN_NAME = 'site-search';
-export const SEARCH_INDEX_FILE = 'search-index.json';
+const THEME_PATH = path.join(__dirname, 'theme');
 
 /**
  * Full-text search over pages and demos: builds one JSON index after every
  * plugin has loaded its content (so it works the same under `start` and
  * `build`). The index becomes a hashed static asset that the SearchBar
- * fetches on the first search only.
+ * fetches on the first search only. Also brings the search box and the
+ * `/search` page as theme components.
  */
 export default function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   // Already validated (and defaulted) by validateOptions below.
@@ -37,6 +38,20 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
     fs.readFileSync(path.join(siteDir, aliasedSitePathToRelativePath(aliased)), 'utf8');
   return {
     name: SEARCH_PLUGIN_NAME,
+    getThemePath() {
+      return THEME_PATH;
+    },
+    getTypeScriptThemePath() {
+      // The theme is TypeScript already: `swizzle --typescript` copies the same files.
+      return THEME_PATH;
+    },
+    contentLoaded({actions}) {
+      actions.addRoute({
+        path: normalizeUrl([siteConfig.baseUrl, SEARCH_PAGE_PATH]),
+        component: '@theme/SearchPage',
+        exact: true,
+      });
+    },
     async allContentLoaded({allContent, actions}) {
       // allContent types every plugin's content as unknown: each is read as the type its plugin exports.
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;

@@ -2,7 +2,7 @@
  * Search quality through the real SearchBar: every query of
  * plugins/search/quality/queries.json typed into the box of the served build,
  * the links of the options it lists read back, scored like the unit test
- * (src/search/__tests__/searchQuality.test.ts): success@3 (an expected link
+ * (plugins/search/src/client/__tests__/searchQuality.test.ts): success@3 (an expected link
  * among the first three) and MRR (mean of 1 / rank of the first expected link).
  */
 import fs from 'node:fs';

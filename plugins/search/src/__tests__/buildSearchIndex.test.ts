@@ -130,18 +130,16 @@ describe('collectDocRoutes with versions', () => {
 });
 
 describe('collectPageRoutes', () => {
-  it('indexes React pages but not the not-found page or the search page', async () => {
+  it('indexes React pages but not the not-found page', async () => {
     const routes = await collectPageRoutes(
       [
         {type: 'jsx', permalink: '/', source: '@site/pages/index.tsx'},
         {type: 'jsx', permalink: '/404', source: '@site/pages/404.tsx'},
         {type: 'jsx', permalink: '/changelog', source: '@site/pages/changelog.tsx'},
-        {type: 'jsx', permalink: '/search', source: '@site/pages/changelog.tsx'},
       ],
       readSource,
       () => 'Site title',
     );
-    // Nor the all-results page (/search): a search result listing search results is no help.
     expect(routes.map((r) => [r.path, r.title])).toEqual([
       ['/', 'Ant Design Plots'],
       ['/changelog', 'Changelog'],

@@ -1,0 +1,55 @@
+import {SNIPPET_LEAD_CHARS} from '../constants';
+import {buildSnippet, ELLIPSIS, findMatchRanges, highlightText, SNIPPET_MAX_CHARS} from '../highlightText';
+import {foldCase, parseKeywords} from '../parseKeywords';
+
+describe('parseKeywords', () => {
+  it('trims, splits on any whitespace, folds case and drops duplicates', () => {
+    expect(parseKeywords('  Line\tCOLUMN\n line  ')).toEqual(['line', 'column']);
+    expect(parseKeywords('')).toEqual([]);
+  });
+  it('keeps the length of the text when folding case', () => {
+    expect(foldCase('İstanbul LINE').length).toBe('İstanbul LINE'.length);
+  });
+});
+
+describe('highlightText', () => {
+  it('marks every occurrence of every word, merging overlaps', () => {
+    expect(highlightText('Lineage and tiny line', ['line', 'neag'])).toEqual([
+      {text: 'Lineag', highlighted: true},
+      {text: 'e and tiny ', highlighted: false},
+      {text: 'line', highlighted: true},
+    ]);
+    expect(findMatchRanges('aaa', ['aa'])).toEqual([[0, 2]]);
+  });
+  it('gives the whole text unmarked when nothing matches', () => {
+    expect(highlightText('plain', ['x'])).toEqual([{text: 'plain', highlighted: false}]);
+  });
+});
+
+describe('buildSnippet', () => {
+  it('keeps a short lead as is', () => {
+    expect(buildSnippet('short lead match', ['match'])[0]).toEqual({text: 'short lead ', highlighted: false});
+  });
+
+  it(`cuts a lead longer than ${SNIPPET_LEAD_CHARS} characters to its last ${SNIPPET_LEAD_CHARS}, prefixed with …`, () => {
+    const lead = 'x'.repeat(50) + 'abcdefghijklmnopqrst';
+    const [first, second] = buildSnippet(`${lead}match tail`, ['match']);
+    expect(first).toEqual({text: `${ELLIPSIS}abcdefghijklmnopqrst`, highlighted: false});
+    expect(second).toEqual({text: 'match', highlighted: true});
+  });
+
+  it('does not cut a lead of exactly 20 characters', () => {
+    expect(buildSnippet(`${'y'.repeat(20)}match`, ['match'])[0].text).toBe('y'.repeat(20));
+  });
+
+  it('limits the text after the first match and marks the cut', () => {
+    const snippet = buildSnippet(`match ${'z'.repeat(500)}`, ['match']);
+    const tail = snippet[snippet.length - 1].text;
+    expect(tail.endsWith(ELLIPSIS)).toBe(true);
+    expect(snippet.map((s) => s.text).join('').length).toBeLessThanOrEqual(SNIPPET_MAX_CHARS + 1);
+  });
+
+  it('shows the start of a text without a match', () => {
+    expect(buildSnippet('no hit here', ['x'])).toEqual([{text: 'no hit here', highlighted: false}]);
+  });
+});

@@ -1,0 +1,164 @@
+import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
+import clsx from 'clsx';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {MESSAGES} from './messages';
+import SearchIcon from './SearchIcon';
+import SearchResults from './SearchResults';
+import SearchStatus from './SearchStatus';
+import {useDismissOnOutsideClick} from './useDismissOnOutsideClick';
+import {useListboxKeyboard} from './useListboxKeyboard';
+import {useSearchClient} from './useSearchClient';
+import {useSearchShortcuts} from './useSearchShortcuts';
+import {signalSamePageHash} from './signalSamePageHash';
+import {useLandingHighlight} from './useLandingHighlight';
+import {rememberLandingWords} from '../../client/landingWords';
+import {parseKeywords} from '../../client/parseKeywords';
+import {searchPageLink} from '../../client/searchPageUrl';
+import Link from '@docusaurus/Link';
+import type {SearchHint} from '../../client/types';
+import styles from './styles.module.css';
+
+/**
+ * Our own search box (no search plugin package): the classic theme renders
+ * `@theme/SearchBar` for the `{type: 'search'}` navbar item, on desktop and
+ * in the mobile navbar. Everything heavy (client, index, worker) is loaded on
+ * the first search; this component only holds the input and the popup.
+ */
+export default function SearchBar(): React.JSX.Element {
+  const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
+  const history = useHistory();
+  const location = useLocation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+
+  const {status, groups, progress, search, debounceMs} = useSearchClient();
+  useLandingHighlight();
+  /** A result is being followed: mark its words on arrival, and make a same-page hash change heard. */
+  const follow = (hint: SearchHint) => {
+    rememberLandingWords(hint, parseKeywords(query));
+    signalSamePageHash(hint.link);
+  };
+  const hints = useMemo(() => groups.flatMap((group) => group.hints), [groups]);
+  const {open, setOpen, close, active, setActive, optionId, onKeyDown} = useListboxKeyboard({
+    items: hints,
+    enabled: status !== 'idle',
+    idPrefix: baseId,
+    onChoose: (hint) => {
+      follow(hint);
+      history.push(hint.link);
+    },
+    onEnterWithoutActive: () => history.push(searchPageLink(query)),
+    onEscapeWhenClosed: () => {
+      if (query !== '') {
+        setQuery('');
+        search('');
+      } else {
+        inputRef.current?.blur();
+      }
+    },
+  });
+  const shortcut = useSearchShortcuts(inputRef);
+  useDismissOnOutsideClick(containerRef, open, close);
+
+  // Following a result (or any navigation) closes the popup.
+  useEffect(() => {
+    close();
+  }, [location.pathname, location.hash, close]);
+
+  const showPopup = open && query.trim() !== '' && status !== 'idle';
+  const showResults = showPopup && groups.length > 0 && status !== 'error';
+  const activeId = showResults && active >= 0 && active < hints.length ? optionId(active) : undefined;
+
+  return (
+    <div
+      ref={containerRef}
+      className={clsx(styles.searchBar, showPopup && styles.searchBarOpen)}
+      // Tabbing out of the box and its results closes them.
+      onBlur={(event) => {
+        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) {
+          close();
+        }
+      }}
+    >
+      <SearchIcon />
+      <input
+        ref={inputRef}
+        className={styles.input}
+        type="search"
+        role="combobox"
+        aria-label={MESSAGES.label()}
+        aria-autocomplete="list"
+        aria-expanded={showResults}
+        aria-controls={listboxId}
+        aria-activedescendant={activeId}
+        placeholder={`${MESSAGES.label()} (${shortcut})`}
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        data-debounce-ms={debounceMs}
+        // The inline pre-hydration shortcut (plugins/search earlyShortcutScript) focuses this box.
+        data-search-input=""
+        value={query}
+        onChange={(event) => {
+          const value = event.target.value;
+          setQuery(value);
+          if (value.trim() !== '') {
+            setOpen(true);
+          }
+          search(value);
+        }}
+        onFocus={() => {
+          if (query.trim() !== '' && status !== 'idle') {
+            setOpen(true);
+          }
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div
+        className={styles.popup}
+        hidden={!showPopup}
+        // Keep focus (and the caret) in the input while a result is pressed.
+        onMouseDown={(event) => event.preventDefault()}
+        // From a result reached with Tab, Escape goes back to the box.
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            close();
+            inputRef.current?.focus();
+          }
+        }}
+      >
+        <SearchStatus
+          status={status}
+          progress={progress}
+          count={hints.length}
+          visuallyHidden={showResults && status === 'done'}
+        />
+        <SearchResults
+          id={listboxId}
+          label={MESSAGES.results()}
+          busy={status === 'loading'}
+          hidden={!showResults}
+          groups={groups}
+          active={active}
+          optionId={optionId}
+          idPrefix={baseId}
+          onActivate={setActive}
+          onFollow={(hint) => {
+            follow(hint);
+            close();
+          }}
+        />
+        {showResults && (
+          <Link to={searchPageLink(query)} className={styles.seeAll} onClick={close}>
+            {MESSAGES.seeAll()}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import React, {useEffect, useState} from 'react';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Highlighted, {plainText} from '../SearchBar/Highlighted';
+import {MESSAGES} from '../SearchBar/messages';
+import {rememberLandingWords} from '../../client/landingWords';
+import {parseKeywords} from '../../client/parseKeywords';
+import {SEARCH_PAGE_PATH} from '../../constants';
+import {cleanQuery, MAX_QUERY_CHARS, readSearchQuery} from '../../client/searchPageUrl';
+import type {SearchResultGroup} from '../../client/types';
+import {useAllResults} from './useAllResults';
+import styles from './styles.module.css';
+
+const TEXTS = {
+  title: () => translate({id: 'site.searchPage.title', message: 'Search the documentation'}),
+  input: () => translate({id: 'site.searchPage.input', message: 'Search query'}),
+  prompt: () => translate({id: 'site.searchPage.prompt', message: 'Type words to search for.'}),
+};
+
+function ResultGroups({groups, query}: {groups: SearchResultGroup[]; query: string}): React.JSX.Element {
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.title} aria-labelledby={`search-group-${group.sectionOrder}`}>
+          <h2 id={`search-group-${group.sectionOrder}`}>{group.title}</h2>
+          <ul className={styles.list}>
+            {group.hints.map((hint) => {
+              const title = plainText(hint.highlightTitleTexts);
+              return (
+                <li key={`${hint.type}:${hint.link}`} className={styles.item}>
+                  <Link
+                    to={hint.link}
+                    className={styles.link}
+                    onClick={() => rememberLandingWords(hint, parseKeywords(query))}
+                  >
+                    {hint.pageTitle !== title && <span className={styles.pageTitle}>{hint.pageTitle}</span>}
+                    <Highlighted texts={hint.highlightTitleTexts} />
+                  </Link>
+                  {hint.highlightTexts.length > 0 && (
+                    <p className={styles.snippet}>
+                      <Highlighted texts={hint.highlightTexts} />
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The body of `/search?q=...`: every result for `q`, grouped by navigation
+ * section, as links with snippets. The query lives in the URL (shareable); it
+ * is only ever text: cleaned, capped at MAX_QUERY_CHARS and rendered by React.
+ */
+export default function SearchPageContent(): React.JSX.Element {
+  const location = useLocation();
+  const history = useHistory();
+  const [query, setQuery] = useState(() => readSearchQuery(location.search));
+  // Back/forward or a new link to this page brings another `q`; the URL's own echo of
+  // what is being typed (trimmed) must not eat a space typed between two words.
+  useEffect(() => {
+    const fromUrl = readSearchQuery(location.search);
+    setQuery((current) => (current.trim() === fromUrl.trim() ? current : fromUrl));
+  }, [location.search]);
+  const state = useAllResults(query);
+  const count = state.status === 'done' ? state.groups.reduce((sum, group) => sum + group.hints.length, 0) : 0;
+
+  let status: string = TEXTS.prompt();
+  if (state.status === 'loading') status = MESSAGES.loading();
+  else if (state.status === 'error') status = MESSAGES.unavailable();
+  else if (state.status === 'done') status = count === 0 ? MESSAGES.empty() : MESSAGES.count(count);
+
+  return (
+    <main className="container margin-vert--lg">
+      <h1>{TEXTS.title()}</h1>
+      <form
+        role="search"
+        action={SEARCH_PAGE_PATH}
+        method="get"
+        className={styles.form}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <input
+          type="search"
+          name="q"
+          className={styles.input}
+          aria-label={TEXTS.input()}
+          maxLength={MAX_QUERY_CHARS}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => {
+            const value = cleanQuery(event.target.value);
+            setQuery(value);
+            const q = value.trim();
+            history.replace({search: q ? `?${new URLSearchParams({q}).toString()}` : ''});
+          }}
+        />
+      </form>
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      {state.status === 'done' && <ResultGroups groups={state.groups} query={query} />}
+    </main>
+  );
+}
