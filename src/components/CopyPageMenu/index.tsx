@@ -1,18 +1,13 @@
 import React, {useId, useState} from 'react';
-import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {markdownPathOf} from '@site/plugins/llms/src/markdownPath';
 import {copyText} from '@site/src/sandbox/copyCode';
+import StatusLine, {outcomeMessage, type StatusMessage} from '@site/src/components/StatusLine';
 import {chatGptUrl, claudeUrl} from './assistantLinks';
 import {useMenuButton} from './useMenuButton';
 import styles from './styles.module.css';
-
-interface Status {
-  text: string;
-  tone: 'success' | 'error';
-}
 
 async function fetchMarkdown(path: string): Promise<string> {
   const response = await fetch(path, {headers: {Accept: 'text/markdown'}});
@@ -33,7 +28,7 @@ export default function CopyPageMenu(): React.JSX.Element {
   const markdownPath = markdownPathOf(pathname);
   const markdownUrl = new URL(markdownPath, siteConfig.url).href;
   const {open, close, buttonRef, menuRef, onButtonKeyDown, onButtonClick, onMenuKeyDown} = useMenuButton();
-  const [status, setStatus] = useState<Status | null>(null);
+  const [status, setStatus] = useState<StatusMessage | null>(null);
   const menuId = useId();
   const buttonId = useId();
 
@@ -55,15 +50,11 @@ export default function CopyPageMenu(): React.JSX.Element {
     }
     const copied = await copyText(markdown);
     setStatus(
-      copied
-        ? {text: translate({id: 'site.copyPage.copied', message: 'Copied the page as Markdown'}), tone: 'success'}
-        : {
-            text: translate({
-              id: 'site.copyPage.copyFailed',
-              message: 'Could not copy: the clipboard is not available',
-            }),
-            tone: 'error',
-          },
+      outcomeMessage(
+        copied,
+        translate({id: 'site.copyPage.copied', message: 'Copied the page as Markdown'}),
+        translate({id: 'site.copyPage.copyFailed', message: 'Could not copy: the clipboard is not available'}),
+      ),
     );
   };
 
@@ -76,9 +67,7 @@ export default function CopyPageMenu(): React.JSX.Element {
 
   return (
     <div className={styles.root}>
-      <p className={clsx(styles.status, status?.tone === 'error' && styles.error)} role="status">
-        {status?.text}
-      </p>
+      <StatusLine message={status} />
       <div className={styles.anchor}>
         <button
           ref={buttonRef}

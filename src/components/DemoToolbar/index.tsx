@@ -1,5 +1,4 @@
 import React, {useEffect, useMemo, useRef, useState} from 'react';
-import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {buildSandboxProject} from '@site/src/sandbox/buildSandboxProject';
@@ -32,6 +31,7 @@ import {useEventLog} from '@site/src/components/EventLog';
 import {saveChartPicture} from './downloadChartPng';
 import type {DrawnChart} from '@site/src/charts/chartDemoContext';
 import {ActionButton, handleArrowKeys} from './ActionButton';
+import StatusLine, {outcomeMessage, type StatusMessage} from '@site/src/components/StatusLine';
 import styles from './styles.module.css';
 
 /** How long a confirmation or error stays in the status line. */
@@ -84,11 +84,6 @@ export interface DemoToolbarProps {
 
 /** The toolbar's actions that run a task; each ignores repeats while it runs. */
 type ToolbarAction = 'copy' | 'sketch' | 'codesandbox' | 'stackblitz' | 'codepen' | 'png';
-
-interface StatusMessage {
-  text: string;
-  tone: 'success' | 'error';
-}
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -159,15 +154,11 @@ export default function DemoToolbar({
       async () => {
         const copied = await copyCode(code);
         setMessage(
-          copied
-            ? {text: translate({id: 'site.demoToolbar.copied', message: 'Copied'}), tone: 'success'}
-            : {
-                text: translate({
-                  id: 'site.demoToolbar.copyFailed',
-                  message: 'Could not copy: the clipboard is not available',
-                }),
-                tone: 'error',
-              },
+          outcomeMessage(
+            copied,
+            translate({id: 'site.demoToolbar.copied', message: 'Copied'}),
+            translate({id: 'site.demoToolbar.copyFailed', message: 'Could not copy: the clipboard is not available'}),
+          ),
         );
       },
       (reason) => reason,
@@ -214,9 +205,7 @@ export default function DemoToolbar({
 
   return (
     <div className={styles.bar}>
-      <span className={clsx(styles.status, message?.tone === 'error' && styles.error)} role="status" aria-live="polite">
-        {message?.text}
-      </span>
+      <StatusLine message={message} />
       <div
         className={styles.toolbar}
         role="toolbar"
