@@ -7,6 +7,7 @@ import React, {Suspense, useCallback, useRef, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {DrawnChart} from '@site/src/charts/chartDemoContext';
 import {InspectIcon} from '@site/src/components/DemoToolbar/icons';
+import type {ToolbarToggle} from '@site/src/components/DemoToolbar/toolbarAction';
 import RetryingErrorBoundary from '@site/src/components/Demo/RetryingErrorBoundary';
 import {lazyComponentCache} from '@site/src/components/Demo/lazyComponentCache';
 
@@ -21,13 +22,11 @@ export interface ChartInspectorOptions {
   chart: DrawnChart | null;
   /** The element holding the rendered chart: the outline is drawn over it. */
   previewRef: React.RefObject<HTMLElement | null>;
-  /** Class of the toolbar's buttons. */
-  buttonClassName: string;
 }
 
 /** The toggle (for the toolbar) and the inspector's list of parts (for below it). */
-export function useChartInspector({chart, previewRef, buttonClassName}: ChartInspectorOptions): {
-  button: React.JSX.Element;
+export function useChartInspector({chart, previewRef}: ChartInspectorOptions): {
+  toggle: ToolbarToggle;
   panel: React.JSX.Element | null;
 } {
   const [on, setOn] = useState(false);
@@ -36,19 +35,17 @@ export function useChartInspector({chart, previewRef, buttonClassName}: ChartIns
     setOn(false);
     buttonRef.current?.focus();
   }, []);
-  const button = (
-    <button
-      ref={buttonRef}
-      type="button"
-      className={buttonClassName}
-      aria-label={INSPECT_CHART_NAME}
-      aria-pressed={on}
-      data-tooltip={translate({id: 'site.chartInspector.toggle', message: 'Inspect chart'})}
-      onClick={() => setOn((current) => !current)}
-    >
-      <InspectIcon />
-    </button>
-  );
+  const toggle: ToolbarToggle = {
+    id: 'inspect',
+    kind: 'toggle',
+    // Closing the panel from inside it returns focus here.
+    ref: buttonRef,
+    name: INSPECT_CHART_NAME,
+    tooltip: translate({id: 'site.chartInspector.toggle', message: 'Inspect chart'}),
+    icon: <InspectIcon />,
+    pressed: on,
+    onClick: () => setOn((current) => !current),
+  };
   // A panel whose code fails to download says so under the toolbar, with Retry; the page and the demo's edits stay.
   const panel = on ? (
     <RetryingErrorBoundary>
@@ -62,5 +59,5 @@ export function useChartInspector({chart, previewRef, buttonClassName}: ChartIns
       }}
     </RetryingErrorBoundary>
   ) : null;
-  return {button, panel};
+  return {toggle, panel};
 }

@@ -4,6 +4,7 @@ import type {DrawnChart} from '@site/src/charts/chartDemoContext';
 import {EVENT_LOG_LIMIT, EVENT_LOG_THROTTLE_MS} from '@site/src/constants';
 import {EMPTY_EVENT_LOG, describeEventRecord, logEvent, type EventLogState} from './eventLogStore';
 import {EventLogIcon} from '@site/src/components/DemoToolbar/icons';
+import type {ToolbarToggle} from '@site/src/components/DemoToolbar/toolbarAction';
 import styles from './styles.module.css';
 
 /** Accessible names (contract for tests and assistive technology; never translated). */
@@ -49,24 +50,21 @@ function useChartEvents(chart: DrawnChart | null, on: boolean): [EventLogState, 
  * The toolbar's `Event log` toggle and, while it is on, the log under the
  * toolbar: each event as it fires, newest first, with the record it carries.
  */
-export function useEventLog({chart, buttonClassName}: {chart: DrawnChart | null; buttonClassName: string}): {
-  button: React.JSX.Element;
+export function useEventLog({chart}: {chart: DrawnChart | null}): {
+  toggle: ToolbarToggle;
   panel: React.JSX.Element | null;
 } {
   const [on, setOn] = useState(false);
   const [state, clear] = useChartEvents(chart, on);
-  const button = (
-    <button
-      type="button"
-      className={buttonClassName}
-      aria-label={EVENT_LOG_NAMES.toggle}
-      aria-pressed={on}
-      data-tooltip={translate({id: 'site.eventLog.toggle', message: 'Event log'})}
-      onClick={() => setOn((current) => !current)}
-    >
-      <EventLogIcon />
-    </button>
-  );
+  const toggle: ToolbarToggle = {
+    id: 'event-log',
+    kind: 'toggle',
+    name: EVENT_LOG_NAMES.toggle,
+    tooltip: translate({id: 'site.eventLog.toggle', message: 'Event log'}),
+    icon: <EventLogIcon />,
+    pressed: on,
+    onClick: () => setOn((current) => !current),
+  };
   const panel = on ? (
     <div className={styles.panel}>
       <div className={styles.header}>
@@ -95,5 +93,5 @@ export function useEventLog({chart, buttonClassName}: {chart: DrawnChart | null;
       </ol>
     </div>
   ) : null;
-  return {button, panel};
+  return {toggle, panel};
 }

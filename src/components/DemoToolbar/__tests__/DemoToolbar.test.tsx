@@ -145,6 +145,21 @@ describe('DemoToolbar', () => {
     jest.useRealTimers();
   });
 
+  it('marks a running copy busy and ignores repeats until it has settled', async () => {
+    let finish: (copied: boolean) => void = () => undefined;
+    copyCode.mockReturnValue(new Promise<boolean>((resolve) => (finish = resolve)));
+    render(<Harness />);
+    const copy = screen.getByRole('button', {name: 'Copy code'});
+    fireEvent.click(copy);
+    fireEvent.click(copy);
+    expect(copyCode).toHaveBeenCalledTimes(1);
+    expect(copy).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', {name: 'Open in CodePen'})).not.toHaveAttribute('aria-busy');
+    await act(async () => finish(true));
+    expect(copy).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('status')).toHaveTextContent('Copied');
+  });
+
   it('says so when the clipboard is not available', async () => {
     copyCode.mockResolvedValue(false);
     render(<Harness />);
