@@ -11,6 +11,11 @@ export function describeError(error: unknown): string {
   return describeThrownValue(error);
 }
 
+/** The reason alone, for a sentence that names the failed task itself: an Error's message, anything else as itself. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : describeThrownValue(error);
+}
+
 /** How a thrown value that is not an Error reads: as it would in the console. */
 export function describeThrownValue(value: unknown): string {
   try {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import {asError, describeError} from '../describeError';
+import {asError, describeError, errorMessage} from '../describeError';
 
 describe('describeError', () => {
   it('shows an Error by name and message, anything else as itself', () => {
@@ -30,5 +30,16 @@ describe('describeError', () => {
     expect(asError(null).toString()).toBe('Thrown: null');
     const error = new TypeError('t');
     expect(asError(error)).toBe(error);
+  });
+});
+
+describe('errorMessage', () => {
+  it('gives an Error’s message alone and any other thrown value as itself', () => {
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+    expect(errorMessage(null)).toBe('null');
+    expect(errorMessage({code: 1})).toBe('{"code":1}');
+    const cyclic: {self?: unknown} = {};
+    cyclic.self = cyclic;
+    expect(errorMessage(cyclic)).toBe('[object Object]');
   });
 });

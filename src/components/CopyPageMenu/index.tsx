@@ -8,6 +8,7 @@ import StatusLine, {outcomeMessage, type StatusMessage} from '@site/src/componen
 import {chatGptUrl, claudeUrl} from './assistantLinks';
 import {useMenuButton} from './useMenuButton';
 import styles from './styles.module.css';
+import {errorMessage} from '@site/src/client/describeError';
 
 async function fetchMarkdown(path: string): Promise<string> {
   const response = await fetch(path, {headers: {Accept: 'text/markdown'}});
@@ -42,7 +43,7 @@ export default function CopyPageMenu(): React.JSX.Element {
       setStatus({
         text: translate(
           {id: 'site.copyPage.loadFailed', message: 'Could not load the Markdown of this page: {reason}'},
-          {reason: error instanceof Error ? error.message : String(error)},
+          {reason: errorMessage(error)},
         ),
         tone: 'error',
       });

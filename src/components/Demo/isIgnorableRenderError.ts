@@ -1,9 +1,12 @@
+import {errorMessage} from '@site/src/client/describeError';
+
 /**
  * Errors a demo may raise that say nothing about the demo's code: a state
  * update after the chart unmounted (the previous render of an edited demo),
  * and the server renderer's refusal of portals. The demo keeps showing and
  * no error message appears for these.
  */
+
 const IGNORED = [
   /unmounted component/i,
   /ReactDOMServer does not yet support Portals/i,
@@ -11,6 +14,6 @@ const IGNORED = [
 ];
 
 export function isIgnorableRenderError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return IGNORED.some((pattern) => pattern.test(message));
 }

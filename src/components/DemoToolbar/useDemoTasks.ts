@@ -12,6 +12,7 @@ import {outcomeMessage, type StatusMessage} from '@site/src/components/StatusLin
 import {ACTION_REPEAT_GUARD_MS} from '@site/src/constants';
 import {saveChartPicture} from './downloadChartPng';
 import {useSingleFlight} from './useSingleFlight';
+import {errorMessage} from '@site/src/client/describeError';
 
 /** The toolbar's actions that run a task; each ignores repeats while it runs. */
 export type DemoTask = 'copy' | 'sketch' | 'codesandbox' | 'stackblitz' | 'codepen' | 'png';
@@ -32,10 +33,6 @@ export interface DemoTasks {
   start: (task: DemoTask) => void;
   /** Whether the task is running (`aria-busy`). */
   isBusy: (task: DemoTask) => boolean;
-}
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 const openFailed = (service: string) => (reason: string) =>
@@ -111,7 +108,7 @@ export function useDemoTasks({demo, code, previewRef, chart, say}: DemoTaskInput
   const start = (task: DemoTask): void => {
     const {run, failure} = tasks[task];
     // Not awaited by the click handler: the task reports its own outcome.
-    void flight.run(task, run).catch((error: unknown) => say({text: failure(reasonOf(error)), tone: 'error'}));
+    void flight.run(task, run).catch((error: unknown) => say({text: failure(errorMessage(error)), tone: 'error'}));
   };
 
   return {start, isBusy: flight.isBusy};

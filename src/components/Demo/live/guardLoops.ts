@@ -1,5 +1,6 @@
 import {parse, type Node} from 'acorn';
 import {ancestor} from 'acorn-walk';
+import {errorMessage} from '@site/src/client/describeError';
 
 /**
  * Puts a guard on every loop and every function of compiled demo code (plain
@@ -71,7 +72,7 @@ function parseScript(code: string): Node {
       throw error;
     }
     // Code nested deeper than the parser's stack reaches (thousands of brackets) cannot run either.
-    throw new SyntaxError(`The code could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new SyntaxError(`The code could not be read: ${errorMessage(error)}`);
   }
 }
 

@@ -2,6 +2,7 @@
 import type {EditorTypesBundle} from '@site/plugins/editor-types/src/types';
 import {createTypeService, type TypeService} from './createTypeService';
 import type {TypeHelpRequest, TypeHelpResponse, TypeHelpResults} from './protocol';
+import {errorMessage} from '@site/src/client/describeError';
 
 /**
  * The live editor's type help: a TypeScript language service over the
@@ -57,7 +58,7 @@ scope.onmessage = (event: MessageEvent<TypeHelpRequest>) => {
       scope.postMessage({
         id: request.id,
         ok: false,
-        error: error instanceof Error ? error.message : String(error),
+        error: errorMessage(error),
       } satisfies TypeHelpResponse),
   );
 };
