@@ -1,6 +1,6 @@
 import React from 'react';
 import PropsTable from '@site/src/components/PropsTable';
-import {propsTableLoader} from '@site/src/charts/demoRegistry';
+import {propsTableLoader} from '@site/plugins/chart-docs/src/client/propsRows/loadPropsTable';
 import {useChartSlug} from './useChartSlug';
 
 /** The chart's props table, generated from the typings at build time and loaded lazily. */

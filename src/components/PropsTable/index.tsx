@@ -11,7 +11,9 @@ import DefaultCell from './DefaultCell';
 import Description from './Description';
 import TypeText from './TypeText';
 import CallbackParams from './CallbackParams';
-import {locatePropPath, parsePropAnchor, toPropAnchorId} from './locatePropPath';
+import {locatePropPath} from '@site/plugins/chart-docs/src/client/propsRows/locatePropPath';
+import {parsePropAnchor, toPropAnchorId} from '@site/plugins/chart-docs/src/client/propsRows/propAnchor';
+import {joinPropPath} from '@site/plugins/chart-docs/src/client/propsRows/propPath';
 import styles from './styles.module.css';
 
 export interface PropsTableProps {
@@ -112,7 +114,7 @@ function PropRows({rows, depth, parentPath, expanded, targetPath, onToggle, opti
   return (
     <>
       {rows.map((row) => {
-        const path = parentPath ? `${parentPath}.${row.name}` : row.name;
+        const path = joinPropPath(parentPath, row.name);
         const isOpen = expanded.has(path);
         const hasChildren = (row.children?.length ?? 0) > 0;
         return (
