@@ -7,7 +7,7 @@ import {loadChartRegistry} from '../plugins/chart-docs/src/loadChartRegistry';
 import {extractAllChartProps} from '../plugins/chart-docs/src/props/extractChartProps';
 import {applyControlRanges, readControlRanges} from '../plugins/chart-docs/src/props/applyControlRanges';
 import type {PropRow} from '../plugins/chart-docs/src/props/types';
-import {walkPropRows} from '../plugins/chart-docs/src/client/propsRows/walkPropRows';
+import {walkPropRows} from '../plugins/chart-docs/src/propsRows/walkPropRows';
 
 /**
  * Option values, typed or from a link, stay within what the engine draws in a

@@ -1,5 +1,5 @@
 import type {PropRow} from '../../chart-docs/src/props/types';
-import {walkPropRows} from '../../chart-docs/src/client/propsRows/walkPropRows';
+import {walkPropRows} from '../../chart-docs/src/propsRows/walkPropRows';
 
 const TABLE_HEAD = ['| Property | Type | Default | Description |', '| --- | --- | --- | --- |'];
 

@@ -5,8 +5,8 @@
  * engine is read in `findChartParts.ts`.
  */
 import type {PropsRows} from '@site/plugins/chart-docs/src/props/types';
-import {locatePropPath} from '@site/plugins/chart-docs/src/client/propsRows/locatePropPath';
-import {ancestorPropPaths} from '@site/plugins/chart-docs/src/client/propsRows/propPath';
+import {locatePropPath} from '@site/plugins/chart-docs/src/propsRows/locatePropPath';
+import {ancestorPropPaths} from '@site/plugins/chart-docs/src/propsRows/propPath';
 
 /** The pieces of an axis G2 draws, by the option of `xAxis`/`yAxis` that styles each. */
 export type AxisPiece = 'label' | 'title' | 'line' | 'tickLine' | 'subTickLine' | 'grid';

@@ -1,6 +1,6 @@
 import React from 'react';
 import PropsTable from '@site/src/components/PropsTable';
-import {propsTableLoader} from '@site/plugins/chart-docs/src/client/propsRows/loadPropsTable';
+import {propsTableLoader} from '@site/plugins/chart-docs/src/client/loadPropsTable';
 import {useOptionControlsColumn} from '@site/src/components/OptionControls/useOptionControlsColumn';
 import {useChartSlug} from './useChartSlug';
 

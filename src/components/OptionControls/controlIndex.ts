@@ -1,5 +1,5 @@
 import type {PropControl, PropRow} from '@site/plugins/chart-docs/src/props/types';
-import {walkPropRows} from '@site/plugins/chart-docs/src/client/propsRows/walkPropRows';
+import {walkPropRows} from '@site/plugins/chart-docs/src/propsRows/walkPropRows';
 
 /**
  * Every row's control by dotted path, nested rows included; `null` for a row

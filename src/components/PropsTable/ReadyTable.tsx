@@ -2,7 +2,7 @@ import React, {useCallback, useState} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {ChartPropsHead, PropRow} from '@site/plugins/chart-docs/src/props/types';
-import {locatePropPath} from '@site/plugins/chart-docs/src/client/propsRows/locatePropPath';
+import {locatePropPath} from '@site/plugins/chart-docs/src/propsRows/locatePropPath';
 import PropRows from './PropRows';
 import {useCommonRows} from './useCommonRows';
 import {useHashTarget} from './useHashTarget';

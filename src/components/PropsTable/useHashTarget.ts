@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react';
 import type {ChartPropsHead, PropRow} from '@site/plugins/chart-docs/src/props/types';
-import {locatePropPath} from '@site/plugins/chart-docs/src/client/propsRows/locatePropPath';
-import {parsePropAnchor, toPropAnchorId} from '@site/plugins/chart-docs/src/client/propsRows/propAnchor';
+import {locatePropPath} from '@site/plugins/chart-docs/src/propsRows/locatePropPath';
+import {parsePropAnchor, toPropAnchorId} from '@site/plugins/chart-docs/src/propsRows/propAnchor';
 
 /**
  * Opens what the location hash points at (`#prop-xAxis.label` expands `xAxis`

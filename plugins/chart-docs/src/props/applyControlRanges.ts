@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {mapTableRows} from '../client/propsRows/walkPropRows';
-import {propPathSuffixes} from '../client/propsRows/propPath';
+import {mapTableRows} from '../propsRows/walkPropRows';
+import {propPathSuffixes} from '../propsRows/propPath';
 import {mapChartTables} from './mapChartTables';
 import type {ChartPropsTable, PropControl} from './types';
 

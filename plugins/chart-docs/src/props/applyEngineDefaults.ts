@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {mapTableRows, walkPropRows} from '../client/propsRows/walkPropRows';
-import {ancestorPropPaths} from '../client/propsRows/propPath';
+import {mapTableRows, walkPropRows} from '../propsRows/walkPropRows';
+import {ancestorPropPaths} from '../propsRows/propPath';
 import {mapChartTables} from './mapChartTables';
 import type {ChartPropsTable, EngineDefault, EngineDefaultSource, PropRow} from './types';
 

@@ -1,5 +1,5 @@
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import {mapTableRows} from '../client/propsRows/walkPropRows';
+import {mapTableRows} from '../propsRows/walkPropRows';
 import {mapChartTables} from './mapChartTables';
 import type {CallbackParam, ChartPropsTable, DescriptionPart, PropRow} from './types';
 

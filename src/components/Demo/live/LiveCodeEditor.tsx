@@ -7,7 +7,7 @@ import {completionKeymap} from '@codemirror/autocomplete';
 import type {Diagnostic} from '@codemirror/lint';
 import Translate, {translate} from '@docusaurus/Translate';
 import {allCharts} from '@site/src/charts/demoRegistry';
-import {loadPropsRows} from '@site/plugins/chart-docs/src/client/propsRows/loadPropsTable';
+import {loadPropsRows} from '@site/plugins/chart-docs/src/client/loadPropsTable';
 import {useSiteColorMode} from '@site/src/charts/useSiteColorMode';
 import {darkEditorTheme, lightEditorTheme} from './codeEditor/editorTheme';
 import {sharedTypeHelp, type TypeHelpClient} from './typeHelp/typeHelpClient';

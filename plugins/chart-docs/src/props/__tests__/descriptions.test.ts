@@ -14,7 +14,7 @@ import {applyEnglishDescriptions, readEnglishDescriptions} from '../applyEnglish
 import {applyCallbackDescriptions, readCallbackDescriptions} from '../applyCallbackDescriptions';
 import {indexRows} from '../applyEngineDefaults';
 import type {ChartPropsTable} from '../types';
-import {walkPropRows} from '../../client/propsRows/walkPropRows';
+import {walkPropRows} from '../../propsRows/walkPropRows';
 
 const SITE_DIR = path.resolve(__dirname, '../../../../..');
 const DIFFERENCES_FILE = path.join(SITE_DIR, 'plugins/chart-docs/propsI18n/differences.json');

@@ -7,7 +7,7 @@ import {applyEnglishDescriptions, findEnglishDescription, readEnglishDescription
 import {extractAllChartProps, extractPropsFromDeclarationFile} from '../extractChartProps';
 import {shortenTypeText} from '../formatTypeText';
 import type {ChartPropsTable, PropRow} from '../types';
-import {findPropRow as findRow} from '../../client/propsRows/locatePropPath';
+import {findPropRow as findRow} from '../../propsRows/locatePropPath';
 
 const SITE_DIR = path.resolve(__dirname, '../../../../..');
 const FIXTURE = path.join(__dirname, 'fixtures/fixtureChart.d.ts');

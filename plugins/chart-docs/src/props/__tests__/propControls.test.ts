@@ -12,7 +12,7 @@ import {
   type ControlRanges,
 } from '../applyControlRanges';
 import type {ChartPropsTable, PropRow} from '../types';
-import {walkPropRows, type PropRowVisit} from '../../client/propsRows/walkPropRows';
+import {walkPropRows, type PropRowVisit} from '../../propsRows/walkPropRows';
 
 const SITE_DIR = path.resolve(__dirname, '../../../../..');
 

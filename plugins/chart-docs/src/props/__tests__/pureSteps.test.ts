@@ -12,7 +12,7 @@ import {applyControlRanges} from '../applyControlRanges';
 import {applyCallbackDescriptions} from '../applyCallbackDescriptions';
 import {applyMarkdownDescriptions} from '../markdownDescription';
 import {applyEngineDefaults} from '../applyEngineDefaults';
-import {findPropRow} from '../../client/propsRows/locatePropPath';
+import {findPropRow} from '../../propsRows/locatePropPath';
 import type {ChartPropsTable, PropRow} from '../types';
 
 function deepFreeze<T>(value: T): T {

@@ -1,7 +1,7 @@
 import type {ChartSummary} from '@site/plugins/chart-docs/src/types';
 import type {CallbackSignature, DescriptionPart, PropsRows} from '@site/plugins/chart-docs/src/props/types';
-import {locatePropPath} from '@site/plugins/chart-docs/src/client/propsRows/locatePropPath';
-import {toPropAnchorId} from '@site/plugins/chart-docs/src/client/propsRows/propAnchor';
+import {locatePropPath} from '@site/plugins/chart-docs/src/propsRows/locatePropPath';
+import {toPropAnchorId} from '@site/plugins/chart-docs/src/propsRows/propAnchor';
 
 /** What the hover shows for a chart option besides its type: the props table's description and row. */
 export interface OptionDoc {

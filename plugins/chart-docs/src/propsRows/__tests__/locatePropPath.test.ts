@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type {PropRow} from '../../../props/types';
+import type {PropRow} from '../../props/types';
 import {findPropRow, locatePropPath} from '../locatePropPath';
 
 function row(name: string, children?: PropRow[]): PropRow {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type {PropRow} from '../../../props/types';
+import type {PropRow} from '../../props/types';
 import {mapPropRows, mapTableRows, walkPropRows} from '../walkPropRows';
 
 function row(name: string, children?: PropRow[]): PropRow {

@@ -3,17 +3,13 @@
  *
  * Build code (Node) and the browser both import this folder, so its modules
  * use neither's own APIs: they import only each other and the plugin's types,
- * and name no global of Node or of the DOM. The loaders read the generated
- * registry, which only the site's bundle has; build code never imports them.
+ * and name no global of Node or of the DOM.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 const FOLDER = path.resolve(__dirname, '..');
-const BROWSER_ONLY: Readonly<Record<string, readonly string[]>> = {
-  'loadPropsTable.ts': ['@generated/chart-docs/default/registry'],
-};
 const HOST_GLOBALS = new Set([
   'window',
   'document',
@@ -51,20 +47,13 @@ function read(file: string): {imports: string[]; identifiers: Set<string>} {
 
 describe('the props-row modules', () => {
   it.each(modules())('%s imports only this folder and the plugin’s types', (file) => {
-    const allowed = BROWSER_ONLY[file] ?? [];
     const foreign = read(file).imports.filter(
-      (specifier) =>
-        !/^\.\/[\w]+$/.test(specifier) && specifier !== '../../props/types' && !allowed.includes(specifier),
+      (specifier) => !/^\.\/\w+$/.test(specifier) && specifier !== '../props/types',
     );
     expect(foreign).toEqual([]);
   });
 
   it.each(modules())('%s names no Node or DOM global', (file) => {
     expect([...read(file).identifiers].filter((name) => HOST_GLOBALS.has(name))).toEqual([]);
-  });
-
-  it('no other module of the folder imports the browser-only loaders', () => {
-    const importers = modules().filter((file) => read(file).imports.includes('./loadPropsTable'));
-    expect(importers).toEqual([]);
   });
 });

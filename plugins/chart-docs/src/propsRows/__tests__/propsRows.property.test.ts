@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import fc from 'fast-check';
-import type {PropRow} from '../../../props/types';
+import type {PropRow} from '../../props/types';
 import {locatePropPath} from '../locatePropPath';
 import {parsePropAnchor, toPropAnchorId} from '../propAnchor';
 import {mapPropRows, walkPropRows} from '../walkPropRows';

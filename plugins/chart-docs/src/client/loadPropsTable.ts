@@ -1,10 +1,9 @@
 /**
- * Loaders of the props tables the plugin emits. Browser only: the generated
- * registry exists in the site's bundle, so build code never imports this file
- * (the rest of this folder is safe for both).
+ * Loaders of the props tables the plugin emits, for the site's pages. Browser
+ * only: the generated registry exists in the site's bundle alone.
  */
 import {props} from '@generated/chart-docs/default/registry';
-import type {ChartPropsHead, PropRow, PropsRows} from '../../props/types';
+import type {ChartPropsHead, PropRow, PropsRows} from '../props/types';
 
 export interface PropsTableLoaders {
   load: () => Promise<ChartPropsHead>;

@@ -1,4 +1,4 @@
-import type {PropRow, PropsRows} from '../../props/types';
+import type {PropRow, PropsRows} from '../props/types';
 import {ancestorPropPaths, splitPropPath} from './propPath';
 
 export interface PropLocation {

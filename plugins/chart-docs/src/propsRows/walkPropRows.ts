@@ -1,4 +1,4 @@
-import type {PropRow, PropsRows} from '../../props/types';
+import type {PropRow, PropsRows} from '../props/types';
 import {joinPropPath} from './propPath';
 
 /** A row met on a walk, with its dotted path (`xAxis.label`). */
