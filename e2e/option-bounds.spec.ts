@@ -7,6 +7,7 @@ import {loadChartRegistry} from '../plugins/chart-docs/src/loadChartRegistry';
 import {extractAllChartProps} from '../plugins/chart-docs/src/props/extractChartProps';
 import {applyControlRanges, readControlRanges} from '../plugins/chart-docs/src/props/applyControlRanges';
 import type {PropRow} from '../plugins/chart-docs/src/props/types';
+import {walkPropRows} from '../plugins/chart-docs/src/propsRows/walkPropRows';
 
 /**
  * Option values, typed or from a link, stay within what the engine draws in a
@@ -135,22 +136,22 @@ interface NumberRow {
   max: number;
 }
 
-function numberRows(rows: readonly PropRow[], prefix = ''): NumberRow[] {
-  return rows.flatMap((row) => {
-    const own =
-      row.control?.kind === 'number' && row.control.min !== undefined && row.control.max !== undefined
-        ? [{path: prefix + row.name, min: row.control.min, max: row.control.max}]
-        : [];
-    return [...own, ...numberRows(row.children ?? [], `${prefix}${row.name}.`)];
-  });
+function numberRows(rows: readonly PropRow[]): NumberRow[] {
+  return Array.from(walkPropRows(rows)).flatMap(({row, path: rowPath}) =>
+    row.control?.kind === 'number' && row.control.min !== undefined && row.control.max !== undefined
+      ? [{path: rowPath, min: row.control.min, max: row.control.max}]
+      : [],
+  );
 }
 
 test.describe('random option sets within the bounds', () => {
   test.describe.configure({mode: 'parallel'});
   const SITE_DIR = path.resolve(__dirname, '..');
   // The tables as the build makes them: bounds from ranges.json.
-  const tables = extractAllChartProps(SITE_DIR, loadChartRegistry(SITE_DIR));
-  applyControlRanges(tables, readControlRanges(SITE_DIR));
+  const tables = applyControlRanges(
+    extractAllChartProps(SITE_DIR, loadChartRegistry(SITE_DIR)),
+    readControlRanges(SITE_DIR),
+  );
 
   for (const chart of ['line', 'column', 'pie', 'gauge']) {
     const table = tables[chart]!;

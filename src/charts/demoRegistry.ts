@@ -1,22 +1,10 @@
 import type {ComponentType} from 'react';
-import {charts, demos, props, type DemoEntry} from '@generated/chart-docs/default/registry';
+import {charts, demos, type DemoEntry} from '@generated/chart-docs/default/registry';
 import type {ChartSummary, DemoData} from '@site/plugins/chart-docs/src/types';
-import type {ChartPropsHead, PropRow} from '@site/plugins/chart-docs/src/props/types';
 import {promiseCache} from './promiseCache';
 import {warmUpChartEngine} from './warmUpChartEngine';
 
 export type {DemoEntry};
-
-export interface PropsTableLoaders {
-  load: () => Promise<ChartPropsHead>;
-  loadCommon: () => Promise<PropRow[]>;
-}
-
-/** Both groups of a chart's props table: its own options and the common ones. */
-export interface PropsRows {
-  own: readonly PropRow[];
-  common: readonly PropRow[];
-}
 
 function hasOwn(record: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(record, key);
@@ -57,24 +45,4 @@ export function loadDemoComponent(entry: DemoEntry): Promise<ComponentType> {
 /** Loads a demo's source, asset and context once per id. */
 export function loadDemoData(entry: DemoEntry): Promise<DemoData> {
   return dataCache(entry.id, () => entry.loadData().then((module) => module.default));
-}
-
-/** Loaders of a chart's props table (own options, then the common group), or undefined when it has none. */
-export function propsTableLoader(slug: string): PropsTableLoaders | undefined {
-  if (!hasOwn(props, slug)) {
-    return undefined;
-  }
-  const {load, loadCommon} = props[slug];
-  return {
-    load: () => load().then((module) => module.default),
-    loadCommon: () => loadCommon().then((module) => module.default),
-  };
-}
-
-/** Both groups of a chart's props table (the same JSON the table fetches); rejects for a chart without one. */
-export async function loadPropsRows(slug: string): Promise<PropsRows> {
-  const loader = propsTableLoader(slug);
-  if (!loader) throw new Error(`No props table for ${slug}.`);
-  const [head, common] = await Promise.all([loader.load(), loader.loadCommon()]);
-  return {own: head.own, common};
 }

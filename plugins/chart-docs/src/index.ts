@@ -7,12 +7,7 @@ import {readDependencyVersions} from './readDependencyVersions';
 import {buildDemoRecords, summarizeDemo} from './buildDemoRecords';
 import {renderRegistryModule, type PropsTablePaths} from './renderRegistryModule';
 import {splitPropsTable} from './props/splitPropsTable';
-import {extractAllChartProps} from './props/extractChartProps';
-import {applyEnglishDescriptions, readEnglishDescriptions} from './props/applyEnglishDescriptions';
-import {applyControlRanges, readControlRanges} from './props/applyControlRanges';
-import {applyEngineDefaults, readEngineDefaults} from './props/applyEngineDefaults';
-import {applyMarkdownDescriptions} from './props/markdownDescription';
-import {applyCallbackDescriptions, readCallbackDescriptions} from './props/applyCallbackDescriptions';
+import {buildPropsTables} from './props/buildPropsTables';
 import {chartEventGroups} from './events/eventCatalog';
 import type {ChartPropsTable} from './props/types';
 import type {ChartDocsContent} from './types';
@@ -90,30 +85,9 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
       const records = buildDemoRecords(charts, scanned, readDependencyVersions(siteDir), options, media);
       let props: Record<string, ChartPropsTable> = {};
       if (options.propsTables) {
-        props = extractAllChartProps(siteDir, charts);
-        const missing = applyEnglishDescriptions(props, readEnglishDescriptions(siteDir));
-        applyControlRanges(props, readControlRanges(siteDir));
-        const undescribed = applyCallbackDescriptions(props, readCallbackDescriptions(siteDir));
-        if (undescribed.length > 0) {
-          console.warn(
-            `[chart-docs] ${undescribed.length} callback parameters have no text in plugins/chart-docs/propsI18n/callbacks.en.json: ${undescribed.join(', ')}`,
-          );
-        }
-        applyMarkdownDescriptions(props);
-        const unshownDefaults = Object.entries(applyEngineDefaults(props, readEngineDefaults(siteDir)));
-        if (unshownDefaults.length > 0) {
-          console.warn(
-            `[chart-docs] engine defaults that no props-table row shows (the typings offer no such option): ${unshownDefaults
-              .map(([chart, paths]) => `${chart}: ${paths.join(', ')}`)
-              .join('; ')}`,
-          );
-        }
-        if (missing.length > 0) {
-          console.warn(
-            `[chart-docs] ${missing.length} props have no English description in plugins/chart-docs/propsI18n/en.json; ` +
-              `their tables show the original text: ${missing.join(', ')}`,
-          );
-        }
+        const built = buildPropsTables(siteDir, charts);
+        props = built.tables;
+        for (const warning of built.warnings) console.warn(`[chart-docs] ${warning}`);
       }
       for (const chart of records.charts) {
         const table = props[chart.slug];

@@ -1,4 +1,5 @@
 import type {PropRow} from '../../chart-docs/src/props/types';
+import {walkPropRows} from '../../chart-docs/src/propsRows/walkPropRows';
 
 const TABLE_HEAD = ['| Property | Type | Default | Description |', '| --- | --- | --- | --- |'];
 
@@ -26,20 +27,12 @@ function defaultCell(row: PropRow): string {
   return engine.source === 'theme' ? `${value} (theme)` : value;
 }
 
-function flatten(rows: readonly PropRow[], prefix: string, out: string[]): void {
-  for (const row of rows) {
-    const path = prefix ? `${prefix}.${row.name}` : row.name;
-    const badges = row.badges.length > 0 ? ` (${row.badges.join(', ')})` : '';
-    out.push(`| ${code(path)}${badges} | ${code(row.type)} | ${defaultCell(row)} | ${cell(row.description)} |`);
-    if (row.children) flatten(row.children, path, out);
-  }
-}
-
 /** One Markdown table line per option, nested options' paths written out (`legend.position`). */
 export function propsTableLines(rows: readonly PropRow[]): string[] {
-  const lines: string[] = [];
-  flatten(rows, '', lines);
-  return lines;
+  return Array.from(walkPropRows(rows), ({row, path}) => {
+    const badges = row.badges.length > 0 ? ` (${row.badges.join(', ')})` : '';
+    return `| ${code(path)}${badges} | ${code(row.type)} | ${defaultCell(row)} | ${cell(row.description)} |`;
+  });
 }
 
 /** Lines of a props table as a Markdown table: Property | Type | Default | Description. */

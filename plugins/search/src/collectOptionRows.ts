@@ -1,4 +1,5 @@
-import type {ChartPropsTable, PropRow} from '../../chart-docs/src/props/types';
+import type {ChartPropsTable} from '../../chart-docs/src/props/types';
+import {walkPropRows} from '../../chart-docs/src/propsRows/walkPropRows';
 import type {SearchOptionIndex, SearchOptionRow} from './types';
 
 /**
@@ -7,14 +8,6 @@ import type {SearchOptionIndex, SearchOptionRow} from './types';
  * their example.
  */
 export const REPRESENTATIVE_CHART = 'line';
-
-function walkRows(rows: readonly PropRow[], prefix: string, visit: (path: string, row: PropRow) => void): void {
-  for (const row of rows) {
-    const path = `${prefix}${row.name}`;
-    visit(path, row);
-    walkRows(row.children ?? [], `${path}.`, visit);
-  }
-}
 
 /**
  * Every row of every indexed chart's props table (own and common options,
@@ -46,14 +39,12 @@ export function collectOptionRows(
   const chartsByRow = new Map<string, {path: string; description: string; charts: number[]}>();
   charts.forEach(({slug}, chart) => {
     const table = tables[slug];
-    const visit = (path: string, row: PropRow) => {
+    for (const {path, row} of walkPropRows([...table.own, ...table.common])) {
       const key = `${path}\u0000${row.description}`;
       const entry = chartsByRow.get(key) ?? {path, description: row.description, charts: []};
       if (entry.charts[entry.charts.length - 1] !== chart) entry.charts.push(chart);
       chartsByRow.set(key, entry);
-    };
-    walkRows(table.own, '', visit);
-    walkRows(table.common, '', visit);
+    }
   });
   const setIds = new Map<string, number>();
   const chartSets: number[][] = [];

@@ -4,8 +4,9 @@
  * in that chart's props table. Pure, so every mapping is unit-tested; the
  * engine is read in `findChartParts.ts`.
  */
-import type {PropsRows} from '@site/src/charts/demoRegistry';
-import {locatePropPath} from '@site/src/components/PropsTable/locatePropPath';
+import type {PropsRows} from '@site/plugins/chart-docs/src/props/types';
+import {locatePropPath} from '@site/plugins/chart-docs/src/propsRows/locatePropPath';
+import {ancestorPropPaths} from '@site/plugins/chart-docs/src/propsRows/propPath';
 
 /** The pieces of an axis G2 draws, by the option of `xAxis`/`yAxis` that styles each. */
 export type AxisPiece = 'label' | 'title' | 'line' | 'tickLine' | 'subTickLine' | 'grid';
@@ -106,12 +107,6 @@ function hasRow(rows: PropsRows, path: string): boolean {
   return locatePropPath(rows, path) !== undefined;
 }
 
-/** `xAxis.label.style` → `xAxis.label`, `xAxis`: the rows that hold it, nearest first. */
-function ancestorsOf(path: string): string[] {
-  const segments = path.split('.');
-  return segments.slice(1).map((_, index) => segments.slice(0, segments.length - 1 - index).join('.'));
-}
-
 /**
  * The row of the table that configures the part: the first candidate that is
  * a row, else the nearest row that holds a candidate, else `undefined` (the
@@ -122,7 +117,10 @@ export function resolvePartPath(part: ChartPart, slug: string, rows: PropsRows):
   const exact = candidates.find((path) => hasRow(rows, path));
   if (exact) return exact;
   for (const candidate of candidates) {
-    const ancestor = ancestorsOf(candidate).find((path) => hasRow(rows, path));
+    // The rows that hold it, nearest first.
+    const ancestor = ancestorPropPaths(candidate)
+      .reverse()
+      .find((path) => hasRow(rows, path));
     if (ancestor) return ancestor;
   }
   return undefined;

@@ -4,7 +4,7 @@
  * logic runs (Doc tab, group opened, rows expanded, row highlighted).
  */
 import {DEFAULT_TAB_LABEL, TAB_QUERY_PARAM} from '@site/src/constants';
-import {toPropAnchorId} from '@site/src/components/PropsTable/locatePropPath';
+import {toPropAnchorId} from '@site/plugins/chart-docs/src/propsRows/propAnchor';
 
 function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;

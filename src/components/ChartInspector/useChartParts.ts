@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useState} from 'react';
 import type {DrawnChart} from '@site/src/charts/chartDemoContext';
-import {allCharts, loadPropsRows} from '@site/src/charts/demoRegistry';
+import {allCharts} from '@site/src/charts/demoRegistry';
+import {loadPropsRows} from '@site/plugins/chart-docs/src/client/loadPropsTable';
 import type {ChartSummary} from '@site/plugins/chart-docs/src/types';
 import {collectChartParts, type Box, type FoundPart, type PartContext} from './findChartParts';
 import {describePart, resolvePartPath, type PropsRows} from './partPaths';

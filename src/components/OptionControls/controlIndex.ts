@@ -1,4 +1,5 @@
 import type {PropControl, PropRow} from '@site/plugins/chart-docs/src/props/types';
+import {walkPropRows} from '@site/plugins/chart-docs/src/propsRows/walkPropRows';
 
 /**
  * Every row's control by dotted path, nested rows included; `null` for a row
@@ -7,13 +8,6 @@ import type {PropControl, PropRow} from '@site/plugins/chart-docs/src/props/type
  */
 export function indexControls(groups: ReadonlyArray<readonly PropRow[]>): Map<string, PropControl | null> {
   const index = new Map<string, PropControl | null>();
-  const visit = (rows: readonly PropRow[], prefix: string): void => {
-    for (const row of rows) {
-      const path = prefix + row.name;
-      index.set(path, row.control ?? null);
-      if (row.children) visit(row.children, `${path}.`);
-    }
-  };
-  groups.forEach((rows) => visit(rows, ''));
+  for (const {row, path} of walkPropRows(groups.flat())) index.set(path, row.control ?? null);
   return index;
 }

@@ -1,11 +1,10 @@
 import {useEffect, useRef, useState} from 'react';
-import type {ChartPropsHead, PropRow} from '@site/plugins/chart-docs/src/props/types';
+import type {ChartPropsHead} from '@site/plugins/chart-docs/src/props/types';
+import type {PropsTableRows} from '@site/src/components/PropsTable';
 import type {ChartOptionsState} from './ChartOptionsContext';
 import {indexControls} from './controlIndex';
 import {OPTIONS_QUERY_PARAM, parseOptionsParam, serializeOptions} from './parseOptionsParam';
 import {chartOptionsKey, readTabWork, writeTabWork} from '@site/src/client/tabWork';
-
-export type CommonStatus = 'idle' | 'loading' | 'failed' | 'ready';
 
 /** What the page's options came from, besides the visitor's own changes. */
 export interface OptionsOrigin {
@@ -26,7 +25,7 @@ export interface OptionsOrigin {
 export function useOptionsFromLink(
   options: ChartOptionsState | null,
   table: ChartPropsHead,
-  common: {status: CommonStatus; rows: readonly PropRow[] | undefined},
+  common: PropsTableRows['common'],
   requestCommon: () => void,
   onApplied: (paths: readonly string[]) => void,
 ): OptionsOrigin {

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ChartPropsTable, PropRow} from './types';
+import {mapTableRows} from '../propsRows/walkPropRows';
+import {propPathSuffixes} from '../propsRows/propPath';
+import {mapChartTables} from './mapChartTables';
+import type {ChartPropsTable} from './types';
 
 /**
  * What the engine passes in each parameter of a callback option, keyed
@@ -37,41 +40,33 @@ export function findCallbackDescription(
 ): string | undefined {
   const scoped = descriptions[`${chart}:${optionPath}(${param})`];
   if (scoped !== undefined) return scoped;
-  const segments = optionPath.split('.');
-  for (let start = 0; start < segments.length; start += 1) {
-    const entry = descriptions[`${segments.slice(start).join('.')}(${param})`];
+  for (const suffix of propPathSuffixes(optionPath)) {
+    const entry = descriptions[`${suffix}(${param})`];
     if (entry !== undefined) return entry;
   }
   return descriptions[`*(${param})`];
 }
 
-function describeRows(
-  rows: readonly PropRow[],
-  chart: string,
-  prefix: string,
-  descriptions: CallbackDescriptions,
-  missing: Set<string>,
-): void {
-  for (const row of rows) {
-    const rowPath = prefix + row.name;
-    for (const param of row.callback?.params ?? []) {
-      const text = findCallbackDescription(descriptions, chart, rowPath, param.name);
-      if (text === undefined) missing.add(`${rowPath}(${param.name})`);
-      else param.description = text;
-    }
-    if (row.children) describeRows(row.children, chart, `${rowPath}.`, descriptions, missing);
-  }
-}
-
-/** Describes every callback parameter (in place); returns the `path(param)` pairs with no entry. */
+/**
+ * The tables with every callback parameter that has an entry described;
+ * `missing` lists, sorted, the `path(param)` pairs with no entry.
+ */
 export function applyCallbackDescriptions(
-  tables: Record<string, ChartPropsTable>,
+  tables: Readonly<Record<string, ChartPropsTable>>,
   descriptions: CallbackDescriptions,
-): string[] {
+): {tables: Record<string, ChartPropsTable>; missing: string[]} {
   const missing = new Set<string>();
-  for (const table of Object.values(tables)) {
-    describeRows(table.own, table.chart, '', descriptions, missing);
-    describeRows(table.common, table.chart, '', descriptions, missing);
-  }
-  return [...missing].sort();
+  const described = mapChartTables(tables, (table) =>
+    mapTableRows(table, (row, path) => {
+      if (!row.callback) return row;
+      const params = row.callback.params.map((param) => {
+        const text = findCallbackDescription(descriptions, table.chart, path, param.name);
+        if (text !== undefined) return {...param, description: text};
+        missing.add(`${path}(${param.name})`);
+        return param;
+      });
+      return {...row, callback: {...row.callback, params}};
+    }),
+  );
+  return {tables: described, missing: [...missing].sort()};
 }

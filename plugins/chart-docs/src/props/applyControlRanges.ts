@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ChartPropsTable, PropControl, PropRow} from './types';
+import {mapTableRows} from '../propsRows/walkPropRows';
+import {propPathSuffixes} from '../propsRows/propPath';
+import {mapChartTables} from './mapChartTables';
+import type {ChartPropsTable, PropControl} from './types';
 
 export interface ControlRange {
   min?: number;
@@ -84,9 +87,8 @@ export function readControlRanges(siteDir: string): ControlRanges {
 export function findControlRange(ranges: ControlRanges, chart: string, dottedPath: string): ControlRange | undefined {
   const own = ranges[`${chart}:${dottedPath}`];
   if (own) return own;
-  const segments = dottedPath.split('.');
-  for (let start = 0; start < segments.length; start += 1) {
-    const entry = ranges[segments.slice(start).join('.')];
+  for (const suffix of propPathSuffixes(dottedPath)) {
+    const entry = ranges[suffix];
     if (entry) return entry;
   }
   return ranges[DEFAULT_RANGE_KEY];
@@ -104,22 +106,18 @@ function controlWith(control: PropControl, range: ControlRange | undefined): Pro
   return control;
 }
 
-function applyToRows(rows: PropRow[], chart: string, prefix: string, ranges: ControlRanges): void {
-  for (const row of rows) {
-    const rowPath = prefix + row.name;
-    if (row.control) {
-      const control = controlWith(row.control, findControlRange(ranges, chart, rowPath));
-      if (control) row.control = control;
-      else delete row.control;
-    }
-    if (row.children) applyToRows(row.children, chart, `${rowPath}.`, ranges);
-  }
-}
-
-/** Applies the entries to the controls of every table, in place. */
-export function applyControlRanges(tables: Record<string, ChartPropsTable>, ranges: ControlRanges): void {
-  for (const table of Object.values(tables)) {
-    applyToRows(table.own, table.chart, '', ranges);
-    applyToRows(table.common, table.chart, '', ranges);
-  }
+/** The tables with the entries applied to their controls; a control an entry takes away is left out. */
+export function applyControlRanges(
+  tables: Readonly<Record<string, ChartPropsTable>>,
+  ranges: ControlRanges,
+): Record<string, ChartPropsTable> {
+  return mapChartTables(tables, (table) =>
+    mapTableRows(table, (row, path) => {
+      if (!row.control) return row;
+      const control = controlWith(row.control, findControlRange(ranges, table.chart, path));
+      if (control) return {...row, control};
+      const {control: _codeOnly, ...rest} = row;
+      return rest;
+    }),
+  );
 }

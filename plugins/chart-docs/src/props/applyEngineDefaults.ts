@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {mapTableRows, walkPropRows} from '../propsRows/walkPropRows';
+import {ancestorPropPaths} from '../propsRows/propPath';
+import {mapChartTables} from './mapChartTables';
 import type {ChartPropsTable, EngineDefault, EngineDefaultSource, PropRow} from './types';
 
 /** Written by `npm run engine-defaults` (scripts/engine-defaults/), relative to the site directory. */
@@ -70,17 +73,7 @@ export function engineLeavesOf(component: string, defaults: EngineDefaults): Eng
 
 /** Rows by option path (`xAxis.label.rotate`), own and common together. */
 export function indexRows(table: ChartPropsTable): Map<string, PropRow> {
-  const index = new Map<string, PropRow>();
-  const walk = (rows: readonly PropRow[], prefix: string): void => {
-    for (const row of rows) {
-      const rowPath = prefix + row.name;
-      index.set(rowPath, row);
-      if (row.children) walk(row.children, `${rowPath}.`);
-    }
-  };
-  walk(table.own, '');
-  walk(table.common, '');
-  return index;
+  return new Map(Array.from(walkPropRows([...table.own, ...table.common]), ({path: rowPath, row}) => [rowPath, row]));
 }
 
 /**
@@ -95,12 +88,7 @@ export function isOffered(index: ReadonlyMap<string, PropRow>, leaf: EngineLeaf)
 
 /** The deepest listed path that is `leafPath` or one of its ancestors. */
 function nearestRowPath(index: ReadonlyMap<string, PropRow>, leafPath: string): string | undefined {
-  const segments = leafPath.split('.');
-  for (let length = segments.length; length > 0; length -= 1) {
-    const candidate = segments.slice(0, length).join('.');
-    if (index.has(candidate)) return candidate;
-  }
-  return undefined;
+  return [leafPath, ...ancestorPropPaths(leafPath).reverse()].find((candidate) => index.has(candidate));
 }
 
 /** The typings' `@default` as a value, to compare with the engine's (`'top'`, `"16ms"`, `0.03`). */
@@ -126,13 +114,17 @@ function setAt(target: {[key: string]: JsonValue}, segments: readonly string[], 
 }
 
 /**
- * Puts one chart's engine defaults on its rows (in place): a leaf on the row
+ * One chart's table with the engine's defaults on its rows: a leaf on the row
  * of its path, or, where the table lists nothing that deep, gathered into an
- * object on the nearest listed ancestor (`nested`). Returns the paths no row
- * shows (the table has no row on their path at all).
+ * object on the nearest listed ancestor (`nested`). `unshown` lists the paths
+ * no row shows (the table has no row on their path at all).
  */
-export function applyChartEngineDefaults(table: ChartPropsTable, leaves: readonly EngineLeaf[]): string[] {
+export function applyChartEngineDefaults(
+  table: ChartPropsTable,
+  leaves: readonly EngineLeaf[],
+): {table: ChartPropsTable; unshown: string[]} {
   const index = indexRows(table);
+  const defaults = new Map<string, EngineDefault>();
   const nested = new Map<string, {value: {[key: string]: JsonValue}; sources: Set<EngineDefaultSource>}>();
   const unshown: string[] = [];
   for (const leaf of leaves) {
@@ -145,7 +137,7 @@ export function applyChartEngineDefaults(table: ChartPropsTable, leaves: readonl
     const row = rowPath === undefined ? undefined : index.get(rowPath);
     if (!row || rowPath === undefined) continue;
     if (rowPath === leaf.path) {
-      row.engineDefault = describeDefault(leaf.value, leaf.source, row.defaultValue);
+      defaults.set(rowPath, describeDefault(leaf.value, leaf.source, row.defaultValue));
       continue;
     }
     const entry = nested.get(rowPath) ?? {value: {}, sources: new Set()};
@@ -154,13 +146,15 @@ export function applyChartEngineDefaults(table: ChartPropsTable, leaves: readonl
     nested.set(rowPath, entry);
   }
   for (const [rowPath, {value, sources}] of nested) {
-    const row = index.get(rowPath);
-    if (!row) continue;
     // Only theme styles beneath it: the whole object is the theme's.
     const source: EngineDefaultSource = sources.size === 1 && sources.has('theme') ? 'theme' : 'options';
-    row.engineDefault = {...describeDefault(value, source, ''), nested: true};
+    defaults.set(rowPath, {...describeDefault(value, source, ''), nested: true});
   }
-  return unshown;
+  const withDefaults = mapTableRows(table, (row, rowPath) => {
+    const engineDefault = defaults.get(rowPath);
+    return engineDefault ? {...row, engineDefault} : row;
+  });
+  return {table: withDefaults, unshown};
 }
 
 function describeDefault(value: JsonValue, source: EngineDefaultSource, typingsText: string): EngineDefault {
@@ -176,17 +170,18 @@ function describeDefault(value: JsonValue, source: EngineDefaultSource, typingsT
 }
 
 /**
- * Shows the engine's defaults on every chart's rows. Returns, per chart, the
- * engine defaults no row shows, for the build's warning.
+ * The tables with the engine's defaults on every chart's rows; `unshown`
+ * gives, per chart, the engine defaults no row shows, for the build's warning.
  */
 export function applyEngineDefaults(
-  tables: Record<string, ChartPropsTable>,
+  tables: Readonly<Record<string, ChartPropsTable>>,
   defaults: EngineDefaults,
-): Record<string, string[]> {
+): {tables: Record<string, ChartPropsTable>; unshown: Record<string, string[]>} {
   const unshown: Record<string, string[]> = {};
-  for (const table of Object.values(tables)) {
-    const missing = applyChartEngineDefaults(table, engineLeavesOf(table.component, defaults));
-    if (missing.length > 0) unshown[table.chart] = missing;
-  }
-  return unshown;
+  const withDefaults = mapChartTables(tables, (table) => {
+    const applied = applyChartEngineDefaults(table, engineLeavesOf(table.component, defaults));
+    if (applied.unshown.length > 0) unshown[table.chart] = applied.unshown;
+    return applied.table;
+  });
+  return {tables: withDefaults, unshown};
 }

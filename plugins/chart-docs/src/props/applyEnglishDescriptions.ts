@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {detectDescriptionLang} from './readJsDocInfo';
-import type {ChartPropsTable, PropRow} from './types';
+import {mapTableRows} from '../propsRows/walkPropRows';
+import {propPathSuffixes} from '../propsRows/propPath';
+import {mapChartTables} from './mapChartTables';
+import type {ChartPropsTable} from './types';
 
 /**
  * English descriptions of chart options, keyed by option path.
@@ -43,48 +45,31 @@ export function findEnglishDescription(
 ): string | undefined {
   const chartScoped = descriptions[`${chart}:${path}`];
   if (chartScoped !== undefined) return chartScoped;
-  const segments = path.split('.');
-  for (let start = 0; start < segments.length; start += 1) {
-    const entry = descriptions[segments.slice(start).join('.')];
+  for (const suffix of propPathSuffixes(path)) {
+    const entry = descriptions[suffix];
     if (entry !== undefined) return entry;
   }
   return undefined;
 }
 
-function translateRows(
-  rows: PropRow[],
-  chart: string,
-  prefix: string,
-  descriptions: EnglishDescriptions,
-  missing: Set<string>,
-): void {
-  for (const row of rows) {
-    const path = prefix + row.name;
-    const english = findEnglishDescription(descriptions, chart, path);
-    if (english === undefined) {
-      missing.add(path);
-      row.descriptionLang = detectDescriptionLang(row.description);
-    } else {
-      row.description = english;
-      row.descriptionLang = 'en';
-    }
-    if (row.children) translateRows(row.children, chart, `${path}.`, descriptions, missing);
-  }
-}
-
 /**
- * Replaces every description that has an English entry (in place) and marks it
- * `en`; other rows keep their source text and language. Returns the sorted
- * option paths that have no entry, for one build warning.
+ * The tables with every description that has an English entry replaced by it
+ * and marked `en`; other rows keep the text and language their JSDoc gave
+ * them. `missing` lists, sorted, the option paths that have no entry, for one
+ * build warning. The tables given are left as they are.
  */
 export function applyEnglishDescriptions(
-  tables: Record<string, ChartPropsTable>,
+  tables: Readonly<Record<string, ChartPropsTable>>,
   descriptions: EnglishDescriptions,
-): string[] {
+): {tables: Record<string, ChartPropsTable>; missing: string[]} {
   const missing = new Set<string>();
-  for (const table of Object.values(tables)) {
-    translateRows(table.own, table.chart, '', descriptions, missing);
-    translateRows(table.common, table.chart, '', descriptions, missing);
-  }
-  return [...missing].sort();
+  const translated = mapChartTables(tables, (table) =>
+    mapTableRows(table, (row, path) => {
+      const english = findEnglishDescription(descriptions, table.chart, path);
+      if (english !== undefined) return {...row, description: english, descriptionLang: 'en'};
+      missing.add(path);
+      return row;
+    }),
+  );
+  return {tables: translated, missing: [...missing].sort()};
 }

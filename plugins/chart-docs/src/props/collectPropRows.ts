@@ -83,25 +83,15 @@ function childProperties(
   return [...byName.values()];
 }
 
-function cloneRows(rows: readonly PropRow[]): PropRow[] {
-  return rows.map((row) => ({
-    ...row,
-    badges: [...row.badges],
-    ...(row.control && {control: {...row.control}}),
-    ...(row.callback && {callback: {...row.callback, params: row.callback.params.map((param) => ({...param}))}}),
-    ...(row.json && {json: {...row.json}}),
-    ...(row.children && {children: cloneRows(row.children)}),
-  }));
-}
-
 /**
  * Turns option symbols into table rows, recursing into object-typed options
  * up to {@link MAX_NESTING_DEPTH}. The ancestors on a path are the object types
  * already being expanded there, so self-referencing types stop instead of looping.
  *
- * One collector serves every chart of a program: the fields of a shared type
- * (`Axis`, `Legend`...) are built once and copied, since later steps (English
- * descriptions) edit each chart's rows in place.
+ * One collector serves every chart of a program: the rows of a shared type's
+ * fields (`Axis`, `Legend`...) are built once and the same rows are returned
+ * wherever the type appears. Later steps (English descriptions, ranges,
+ * defaults) make new rows for their paths and never change these.
  */
 export function createPropRowCollector(checker: ts.TypeChecker): (properties: readonly ts.Symbol[]) => PropRow[] {
   const typeIds = new Map<ts.Type, number>();
@@ -132,7 +122,7 @@ export function createPropRowCollector(checker: ts.TypeChecker): (properties: re
       rows = collectRows(childProperties(objectTypes, checker, namesakes), depth, nextAncestors, namesakes);
       fieldRowsCache.set(key, rows);
     }
-    return cloneRows(rows);
+    return rows;
   }
 
   function collectRows(

@@ -1,5 +1,7 @@
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import type {ChartPropsTable, DescriptionPart, PropRow} from './types';
+import {mapTableRows} from '../propsRows/walkPropRows';
+import {mapChartTables} from './mapChartTables';
+import type {CallbackParam, ChartPropsTable, DescriptionPart, PropRow} from './types';
 
 interface MdNode {
   type: string;
@@ -66,24 +68,20 @@ export function partsToText(parts: readonly DescriptionPart[]): string {
     .join('');
 }
 
-function applyRows(rows: PropRow[]): void {
-  for (const row of rows) {
-    if (row.descriptionLang === 'en') {
-      const parts = parseDescription(row.description);
-      if (parts) row.descriptionParts = parts;
-    }
-    for (const param of row.callback?.params ?? []) {
-      const parts = param.description ? parseDescription(param.description) : undefined;
-      if (parts) param.descriptionParts = parts;
-    }
-    if (row.children) applyRows(row.children);
-  }
+function withParts(row: PropRow): PropRow {
+  const parts = row.descriptionLang === 'en' ? parseDescription(row.description) : undefined;
+  const described = parts ? {...row, descriptionParts: parts} : row;
+  if (!row.callback) return described;
+  const params = row.callback.params.map((param): CallbackParam => {
+    const paramParts = param.description ? parseDescription(param.description) : undefined;
+    return paramParts ? {...param, descriptionParts: paramParts} : param;
+  });
+  return {...described, callback: {...row.callback, params}};
 }
 
-/** Gives every English description (and callback parameter text) written in Markdown its parts (in place). */
-export function applyMarkdownDescriptions(tables: Record<string, ChartPropsTable>): void {
-  for (const table of Object.values(tables)) {
-    applyRows(table.own);
-    applyRows(table.common);
-  }
+/** The tables with every English description (and callback parameter text) written in Markdown given its parts. */
+export function applyMarkdownDescriptions(
+  tables: Readonly<Record<string, ChartPropsTable>>,
+): Record<string, ChartPropsTable> {
+  return mapChartTables(tables, (table) => mapTableRows(table, withParts));
 }

@@ -109,6 +109,12 @@ export interface PropRow {
   json?: JsonValueShape;
 }
 
+/** Both groups of a chart's props table: its own options and the common ones. */
+export interface PropsRows {
+  own: readonly PropRow[];
+  common: readonly PropRow[];
+}
+
 export interface ChartPropsTable {
   /** Chart slug (`line`, `dual-axes`). */
   chart: string;

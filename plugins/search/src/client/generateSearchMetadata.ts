@@ -1,3 +1,4 @@
+import {toPropAnchorId} from '@site/plugins/chart-docs/src/propsRows/propAnchor';
 import type {SearchDemo, SearchIndex, SearchNavSection, SearchOptionIndex} from './types';
 import {foldCached} from './matchTerms';
 import {foldCase} from './parseKeywords';
@@ -48,7 +49,7 @@ export interface SearchMetadata {
 
 /** The anchor of a props-table row on its chart page (the id PropsTable gives it). */
 export function optionLink(chartPage: string, path: string): string {
-  return `${chartPage}#prop-${path}`;
+  return `${chartPage}#${toPropAnchorId(path)}`;
 }
 
 function readOptions(index: SearchOptionIndex | undefined): OptionMetadata[] {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {loadChartRegistry} from '@site/plugins/chart-docs/src/loadChartRegistry';
 import {extractAllChartProps} from '@site/plugins/chart-docs/src/props/extractChartProps';
 import type {ChartPropsTable, PropRow} from '@site/plugins/chart-docs/src/props/types';
-import {locatePropPath} from '@site/src/components/PropsTable/locatePropPath';
+import {locatePropPath} from '@site/plugins/chart-docs/src/propsRows/locatePropPath';
 import {axisOptionOf, describePart, resolvePartPath, type ChartPart, type PropsRows} from '../partPaths';
 
 const SITE_DIR = path.resolve(__dirname, '../../../..');

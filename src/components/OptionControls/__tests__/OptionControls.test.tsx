@@ -2,8 +2,9 @@ import React from 'react';
 import {MemoryRouter} from 'react-router-dom';
 import {act, cleanup, fireEvent, render, screen, waitFor, within} from '@testing-library/react';
 import type {ChartPropsHead, PropRow} from '@site/plugins/chart-docs/src/props/types';
-import PropsTable from '@site/src/components/PropsTable';
+import PropsTable, {type PropsTableProps} from '@site/src/components/PropsTable';
 import {ChartOptionsProvider, useChartOptions} from '../ChartOptionsContext';
+import {useOptionControlsColumn} from '../useOptionControlsColumn';
 
 function row(name: string, extra: Partial<PropRow>): PropRow {
   return {name, type: 'string', defaultValue: '', description: '', descriptionLang: 'en', badges: [], ...extra};
@@ -32,6 +33,11 @@ const COMMON: PropRow[] = [
   }),
 ];
 
+/** The table as a chart page renders it: with the option controls' column. */
+function TableWithControls(props: Omit<PropsTableProps, 'valueColumn'>): React.JSX.Element {
+  return <PropsTable {...props} valueColumn={useOptionControlsColumn()} />;
+}
+
 /** Shows the page state the Usage demo would draw with. */
 function Values(): React.JSX.Element {
   return <output aria-label="values">{JSON.stringify(useChartOptions()?.values)}</output>;
@@ -42,7 +48,7 @@ function renderPage(search = ''): void {
   render(
     <MemoryRouter initialEntries={[`/api/line${search}`]}>
       <ChartOptionsProvider>
-        <PropsTable id="line" load={() => Promise.resolve(HEAD)} loadCommon={() => Promise.resolve(COMMON)} />
+        <TableWithControls id="line" load={() => Promise.resolve(HEAD)} loadCommon={() => Promise.resolve(COMMON)} />
         <Values />
       </ChartOptionsProvider>
     </MemoryRouter>,
@@ -142,7 +148,7 @@ describe('option controls in the props table', () => {
   });
 
   it('shows no controls outside a chart page', async () => {
-    render(<PropsTable id="line" load={() => Promise.resolve(HEAD)} />);
+    render(<TableWithControls id="line" load={() => Promise.resolve(HEAD)} />);
     await screen.findByText('smooth');
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', {name: 'Reset options'})).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import React from 'react';
 import {act, fireEvent, render, screen, waitFor, within} from '@testing-library/react';
 import type {ChartPropsHead, ChartPropsTable, PropRow} from '@site/plugins/chart-docs/src/props/types';
-import PropsTable from '..';
+import PropsTable, {type ValueColumn} from '..';
 
 const TABLE: ChartPropsTable = {
   chart: 'line',
@@ -227,6 +227,39 @@ describe('PropsTable', () => {
     expect(screen.getByRole('button', {name: /Common options/})).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByRole('rowheader', {name: /width/})).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds a Value column the caller fills, with its toolbar above the table', async () => {
+    const valueColumn: ValueColumn = {
+      renderCell: (row, path) => <output aria-label={`value of ${path}`}>{row.type}</output>,
+      renderToolbar: (rows) => (
+        <div>
+          <p>{`common: ${rows.common.status}`}</p>
+          <button type="button" onClick={rows.requestCommon}>
+            Load common
+          </button>
+          <button type="button" onClick={() => rows.revealPaths(['xAxis.label.style'])}>
+            Show style
+          </button>
+        </div>
+      ),
+    };
+    render(<PropsTable id="Line" load={loadHead} loadCommon={loadCommon} valueColumn={valueColumn} />);
+    await screen.findByRole('table');
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Property', 'Type', 'Default', 'Description', 'Value']);
+    expect(screen.getByRole('status', {name: 'value of smooth'})).toHaveTextContent('boolean');
+    const group = screen.getByRole('button', {name: 'Common options (2)'});
+    expect(group.closest('th')).toHaveAttribute('colspan', '5');
+
+    expect(screen.getByText('common: idle')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', {name: 'Load common'}));
+    expect(await screen.findByText('common: ready')).toBeInTheDocument();
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(screen.getByRole('button', {name: 'Show style'}));
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status', {name: 'value of xAxis.label.style'})).toHaveTextContent('ShapeAttrs');
   });
 
   it('shows release badges next to the name', async () => {

@@ -13,25 +13,20 @@ import {extractAllChartProps} from '../extractChartProps';
 import {applyEnglishDescriptions, readEnglishDescriptions} from '../applyEnglishDescriptions';
 import {applyCallbackDescriptions, readCallbackDescriptions} from '../applyCallbackDescriptions';
 import {indexRows} from '../applyEngineDefaults';
-import type {ChartPropsTable, PropRow} from '../types';
+import type {ChartPropsTable} from '../types';
+import {walkPropRows} from '../../propsRows/walkPropRows';
 
 const SITE_DIR = path.resolve(__dirname, '../../../../..');
 const DIFFERENCES_FILE = path.join(SITE_DIR, 'plugins/chart-docs/propsI18n/differences.json');
 
 function descriptionsByPath(tables: Record<string, ChartPropsTable>): Map<string, Map<string, string[]>> {
   const byPath = new Map<string, Map<string, string[]>>();
-  const walk = (rows: readonly PropRow[], prefix: string, chart: string): void => {
-    for (const row of rows) {
-      const rowPath = prefix + row.name;
-      const texts = byPath.get(rowPath) ?? new Map<string, string[]>();
-      texts.set(row.description, [...(texts.get(row.description) ?? []), chart]);
-      byPath.set(rowPath, texts);
-      if (row.children) walk(row.children, `${rowPath}.`, chart);
-    }
-  };
   for (const table of Object.values(tables)) {
-    walk(table.own, '', table.chart);
-    walk(table.common, '', table.chart);
+    for (const {path: rowPath, row} of walkPropRows([...table.own, ...table.common])) {
+      const texts = byPath.get(rowPath) ?? new Map<string, string[]>();
+      texts.set(row.description, [...(texts.get(row.description) ?? []), table.chart]);
+      byPath.set(rowPath, texts);
+    }
   }
   return byPath;
 }
@@ -40,9 +35,13 @@ describe('descriptions of the real charts', () => {
   let tables: Record<string, ChartPropsTable>;
   let undescribed: string[];
   beforeAll(() => {
-    tables = extractAllChartProps(SITE_DIR, loadChartRegistry(SITE_DIR));
-    applyEnglishDescriptions(tables, readEnglishDescriptions(SITE_DIR));
-    undescribed = applyCallbackDescriptions(tables, readCallbackDescriptions(SITE_DIR));
+    const english = applyEnglishDescriptions(
+      extractAllChartProps(SITE_DIR, loadChartRegistry(SITE_DIR)),
+      readEnglishDescriptions(SITE_DIR),
+    );
+    const described = applyCallbackDescriptions(english.tables, readCallbackDescriptions(SITE_DIR));
+    tables = described.tables;
+    undescribed = described.missing;
   });
 
   it('an option path reads the same on every chart unless differences.json says why', () => {

@@ -57,8 +57,7 @@ describe('engine defaults', () => {
       },
     );
     live = JSON.parse(printed) as EngineDefaults;
-    tables = extractAllChartProps(SITE_DIR, charts);
-    unshown = applyEngineDefaults(tables, readEngineDefaults(SITE_DIR));
+    ({tables, unshown} = applyEngineDefaults(extractAllChartProps(SITE_DIR, charts), readEngineDefaults(SITE_DIR)));
   });
 
   it('engineDefaults.json is what the installed engine says (else run `npm run engine-defaults`)', () => {

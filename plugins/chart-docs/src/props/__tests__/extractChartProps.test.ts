@@ -7,16 +7,10 @@ import {applyEnglishDescriptions, findEnglishDescription, readEnglishDescription
 import {extractAllChartProps, extractPropsFromDeclarationFile} from '../extractChartProps';
 import {shortenTypeText} from '../formatTypeText';
 import type {ChartPropsTable, PropRow} from '../types';
+import {findPropRow as findRow} from '../../propsRows/locatePropPath';
 
 const SITE_DIR = path.resolve(__dirname, '../../../../..');
 const FIXTURE = path.join(__dirname, 'fixtures/fixtureChart.d.ts');
-
-function findRow(rows: readonly PropRow[], dottedPath: string): PropRow | undefined {
-  const [head, ...rest] = dottedPath.split('.');
-  const row = rows.find((candidate) => candidate.name === head);
-  if (!row || rest.length === 0) return row;
-  return findRow(row.children ?? [], rest.join('.'));
-}
 
 function names(rows: readonly PropRow[]): string[] {
   return rows.map((row) => row.name);
@@ -190,10 +184,8 @@ describe('the real charts', () => {
     expect(names(tables.mix.own)).toEqual(expect.arrayContaining(['tooltip', 'legend', 'slider', 'views', 'plots']));
     expect(names(tables.mix.common)).not.toContain('tooltip');
     expect(findRow(tables.mix.own, 'tooltip.showTitle')).toBeDefined();
-    applyEnglishDescriptions({mix: tables.mix}, readEnglishDescriptions(SITE_DIR));
-    expect(findRow(tables.mix.own, 'tooltip')?.description).toMatch(
-      /^Tooltip of the mixed chart; one top-level setting/,
-    );
+    const {mix} = applyEnglishDescriptions({mix: tables.mix}, readEnglishDescriptions(SITE_DIR)).tables;
+    expect(findRow(mix.own, 'tooltip')?.description).toMatch(/^Tooltip of the mixed chart; one top-level setting/);
     // Facet re-declares it too; DualAxes does not.
     expect(names(tables.facet.own)).toContain('tooltip');
     expect(names(tables['dual-axes'].common)).toContain('tooltip');
@@ -202,9 +194,9 @@ describe('the real charts', () => {
 
   it('has an English description for every row of all 35 charts', () => {
     expect(Object.keys(tables)).toHaveLength(35);
-    const missing = applyEnglishDescriptions(tables, readEnglishDescriptions(SITE_DIR));
-    expect(missing).toEqual([]);
-    expect(findRow(tables.line.own, 'xField')).toMatchObject({
+    const english = applyEnglishDescriptions(tables, readEnglishDescriptions(SITE_DIR));
+    expect(english.missing).toEqual([]);
+    expect(findRow(english.tables.line.own, 'xField')).toMatchObject({
       description: 'Data field mapped to the x axis.',
       descriptionLang: 'en',
     });

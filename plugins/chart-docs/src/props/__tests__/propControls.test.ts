@@ -12,17 +12,15 @@ import {
   type ControlRanges,
 } from '../applyControlRanges';
 import type {ChartPropsTable, PropRow} from '../types';
+import {walkPropRows, type PropRowVisit} from '../../propsRows/walkPropRows';
 
 const SITE_DIR = path.resolve(__dirname, '../../../../..');
 
 /** Type texts that always get a control: plain booleans, numbers, strings and string-literal unions. */
 const SUPPORTED_TYPE = /^(?:boolean|number|string|'[^']*'(?: \| '[^']*')*)$/;
 
-function flatten(rows: readonly PropRow[], prefix = ''): Array<{path: string; row: PropRow}> {
-  return rows.flatMap((row) => [
-    {path: prefix + row.name, row},
-    ...flatten(row.children ?? [], `${prefix}${row.name}.`),
-  ]);
+function flatten(rows: readonly PropRow[]): PropRowVisit[] {
+  return [...walkPropRows(rows)];
 }
 
 function findRow(table: ChartPropsTable, dottedPath: string): PropRow | undefined {
@@ -33,9 +31,8 @@ describe('option controls of the real charts', () => {
   let tables: Record<string, ChartPropsTable>;
   let ranges: ControlRanges;
   beforeAll(() => {
-    tables = extractAllChartProps(SITE_DIR, loadChartRegistry(SITE_DIR));
     ranges = readControlRanges(SITE_DIR);
-    applyControlRanges(tables, ranges);
+    tables = applyControlRanges(extractAllChartProps(SITE_DIR, loadChartRegistry(SITE_DIR)), ranges);
   });
 
   it('gives every row of a boolean, number, string or string-literal type a control, unless the ranges file says why not', () => {

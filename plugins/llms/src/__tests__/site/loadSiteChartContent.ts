@@ -25,9 +25,8 @@ export const SITE_DIR = path.resolve(__dirname, '../../../../..');
 export function loadSiteChartContent(): ChartContent {
   const charts = loadChartRegistry(SITE_DIR);
   const records = buildDemoRecords(charts, scanDemos(SITE_DIR), readDependencyVersions(SITE_DIR), CHART_DOCS_DEFAULTS);
-  const props = extractAllChartProps(SITE_DIR, charts);
-  applyEnglishDescriptions(props, readEnglishDescriptions(SITE_DIR));
-  applyEngineDefaults(props, readEngineDefaults(SITE_DIR));
+  const english = applyEnglishDescriptions(extractAllChartProps(SITE_DIR, charts), readEnglishDescriptions(SITE_DIR));
+  const props = applyEngineDefaults(english.tables, readEngineDefaults(SITE_DIR)).tables;
   for (const chart of records.charts) {
     const table = props[chart.slug];
     if (table) chart.eventGroups = chartEventGroups(new Set([...table.own, ...table.common].map((row) => row.name)));

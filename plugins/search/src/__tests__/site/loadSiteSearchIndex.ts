@@ -59,8 +59,10 @@ function readDoc(file: string): IndexedDoc {
 export async function loadSiteSearchIndex(): Promise<SearchIndex> {
   const charts = loadChartRegistry(SITE_DIR);
   const records = buildDemoRecords(charts, scanDemos(SITE_DIR), readDependencyVersions(SITE_DIR), CHART_DOCS_DEFAULTS);
-  const props = extractAllChartProps(SITE_DIR, charts);
-  applyEnglishDescriptions(props, readEnglishDescriptions(SITE_DIR));
+  const props = applyEnglishDescriptions(
+    extractAllChartProps(SITE_DIR, charts),
+    readEnglishDescriptions(SITE_DIR),
+  ).tables;
   const home = matter(fs.readFileSync(path.join(SITE_DIR, 'src/pages/index.mdx'), 'utf8')).data;
   return assembleSearchIndex({
     docs: {loadedVersions: [{isLast: true, docs: listMdx(RELEASED_DOCS_DIR).map(readDoc)}]},

@@ -1,7 +1,7 @@
 import type {ChartSummary} from '@site/plugins/chart-docs/src/types';
-import type {CallbackSignature, DescriptionPart, PropRow} from '@site/plugins/chart-docs/src/props/types';
-import type {PropsRows} from '@site/src/charts/demoRegistry';
-import {locatePropPath, toPropAnchorId} from '@site/src/components/PropsTable/locatePropPath';
+import type {CallbackSignature, DescriptionPart, PropsRows} from '@site/plugins/chart-docs/src/props/types';
+import {locatePropPath} from '@site/plugins/chart-docs/src/propsRows/locatePropPath';
+import {toPropAnchorId} from '@site/plugins/chart-docs/src/propsRows/propAnchor';
 
 /** What the hover shows for a chart option besides its type: the props table's description and row. */
 export interface OptionDoc {
@@ -15,11 +15,6 @@ export interface OptionDoc {
   callback?: CallbackSignature;
   /** `/api/line#prop-xField`. */
   href: string;
-}
-
-/** The row of a dotted path (`xAxis.label.rotate`), walking nested rows by name. */
-export function findPropRow(rows: readonly PropRow[], path: string): PropRow | undefined {
-  return locatePropPath({own: rows, common: []}, path)?.row;
 }
 
 type LoadRows = (slug: string) => Promise<PropsRows>;

@@ -1,6 +1,6 @@
 import type {ChartSummary} from '@site/plugins/chart-docs/src/types';
 import type {PropRow} from '@site/plugins/chart-docs/src/props/types';
-import {createOptionDocs, findPropRow} from '../optionDocs';
+import {createOptionDocs} from '../optionDocs';
 import {renderHover} from '../renderHover';
 
 function row(name: string, description: string, children?: PropRow[]): PropRow {
@@ -17,14 +17,6 @@ const LINE: ChartSummary = {
   category: 'basic',
   permalink: '/api/line',
 };
-
-describe('findPropRow', () => {
-  it('walks nested rows by path', () => {
-    expect(findPropRow(common, 'xAxis.label.rotate')?.description).toBe('Label rotation.');
-    expect(findPropRow(common, 'xAxis.nope')).toBeUndefined();
-    expect(findPropRow(own, 'constructor')).toBeUndefined();
-  });
-});
 
 describe('createOptionDocs', () => {
   it('gives the props table’s description and a link to the row, loading each chart once', async () => {
