@@ -53,3 +53,19 @@ test('Sankey names where the typings differ from the engine; Funnel’s shortene
   expect(whole).not.toContain('…');
   expect(whole.length).toBeGreaterThan(0);
 });
+
+test('Annotations are shown by type: each field says which types have it', async ({page}) => {
+  await page.goto('/api/line#prop-annotations.src');
+  await waitForHydration(page);
+  const src = row(page, 'annotations.src');
+  await expect(src).toBeVisible({timeout: 15_000});
+  await expect(src.locator('th')).toContainText("Only with type 'image'");
+  await expect(row(page, 'annotations.type')).toContainText("'dataMarker'");
+  // `text` is typed one way for line annotations and another for data markers and regions.
+  const text = row(page, 'annotations.text').locator('td').first();
+  await expect(text.getByRole('listitem')).toHaveText([
+    "LineAnnotationTextCfg with type 'line'",
+    "null | EnhancedTextCfg with type 'dataMarker', 'dataRegion'",
+  ]);
+  await expect(row(page, 'annotations.offsetX').locator('th')).not.toContainText('Only with type');
+});

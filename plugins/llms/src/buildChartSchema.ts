@@ -50,6 +50,7 @@ function rowSchema(row: PropRow): JsonSchema {
   const notes = [
     row.description,
     row.badges.length > 0 ? `(${row.badges.join(', ')})` : '',
+    row.variants ? `Only with type ${row.variants.map((value) => `'${value}'`).join(', ')}.` : '',
     row.json?.callable ? FUNCTION_NOTE : '',
   ]
     .filter(Boolean)

@@ -27,11 +27,27 @@ function defaultCell(row: PropRow): string {
   return engine.source === 'theme' ? `${value} (theme)` : value;
 }
 
+const quoted = (values: readonly string[]): string => values.map((value) => code(`'${value}'`)).join(', ');
+
+/** The Type column: the type, or each variant's type when a union's variants type the field differently. */
+function typeCell(row: PropRow): string {
+  if (!row.variantTypes) return code(row.type);
+  return row.variantTypes.map(({variants, type}) => `${code(type)} with type ${quoted(variants)}`).join('; ');
+}
+
+/** The description, with which variants of its union have the field (G2's annotations, by `type`). */
+function descriptionCell(row: PropRow): string {
+  const notes = [row.description];
+  if (row.variants) notes.push(`Only with type ${quoted(row.variants)}.`);
+  if (row.variantValues) notes.push(`One of ${quoted(row.variantValues)}; each has the fields marked with it.`);
+  return cell(notes.filter(Boolean).join(' '));
+}
+
 /** One Markdown table line per option, nested options' paths written out (`legend.position`). */
 export function propsTableLines(rows: readonly PropRow[]): string[] {
   return Array.from(walkPropRows(rows), ({row, path}) => {
     const badges = row.badges.length > 0 ? ` (${row.badges.join(', ')})` : '';
-    return `| ${code(path)}${badges} | ${code(row.type)} | ${defaultCell(row)} | ${cell(row.description)} |`;
+    return `| ${code(path)}${badges} | ${typeCell(row)} | ${defaultCell(row)} | ${descriptionCell(row)} |`;
   });
 }
 

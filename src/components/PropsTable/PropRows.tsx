@@ -9,6 +9,7 @@ import DefaultCell from './DefaultCell';
 import Description from './Description';
 import TypeText from './TypeText';
 import CallbackParams from './CallbackParams';
+import {VariantNote} from './VariantNotes';
 import type {ValueColumn} from './valueColumn';
 import styles from './styles.module.css';
 
@@ -72,6 +73,7 @@ export default function PropRows({
                     <Badge key={badge} kind={badge} className={styles.badge} />
                   ))}
                 </span>
+                {row.variants && <VariantNote row={row} />}
               </th>
               <td className={styles.typeCell}>
                 <TypeText row={row} />
@@ -81,6 +83,7 @@ export default function PropRows({
               </td>
               <td className={styles.descriptionCell} lang={row.descriptionLang === 'zh' ? 'zh' : undefined}>
                 <Description row={row} />
+                {row.variantValues && <VariantNote row={row} />}
                 <CallbackParams row={row} />
               </td>
               {renderValue && <td className={styles.valueCell}>{renderValue(row, path)}</td>}

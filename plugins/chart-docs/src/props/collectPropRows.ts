@@ -4,6 +4,7 @@ import {readJsDocInfo} from './readJsDocInfo';
 import {classifyControl} from './classifyControl';
 import {readCallbackSignature} from './readCallbackSignature';
 import {describeJsonValue} from './describeJsonValue';
+import {readUnionVariants, VARIANT_FIELD, type UnionVariants} from './unionVariants';
 import type {PropRow} from './types';
 
 /** How many levels of fields an option may show beneath it (`xAxis` → `label` → `style` → `fill`). */
@@ -119,7 +120,13 @@ export function createPropRowCollector(checker: ts.TypeChecker): (properties: re
       const nextAncestors = new Set([...ancestors, ...objectTypes]);
       // Namesakes are of these object types only: the same field elsewhere has other siblings.
       const namesakes = new Map<ts.Symbol, ts.Symbol[]>();
-      rows = collectRows(childProperties(objectTypes, checker, namesakes), depth, nextAncestors, namesakes);
+      rows = collectRows(
+        childProperties(objectTypes, checker, namesakes),
+        depth,
+        nextAncestors,
+        namesakes,
+        readUnionVariants(objectTypes, checker),
+      );
       fieldRowsCache.set(key, rows);
     }
     return rows;
@@ -130,6 +137,7 @@ export function createPropRowCollector(checker: ts.TypeChecker): (properties: re
     depth: number,
     ancestors: ReadonlySet<ts.Type>,
     namesakes: ReadonlyMap<ts.Symbol, ts.Symbol[]> = new Map(),
+    variants?: UnionVariants,
   ): PropRow[] {
     const rows: PropRow[] = [];
     for (const property of properties) {
@@ -150,6 +158,17 @@ export function createPropRowCollector(checker: ts.TypeChecker): (properties: re
         ),
       };
       if (fullType !== row.type) row.fullType = fullType;
+      if (variants) {
+        const only = variants.of(property.name);
+        if (only) row.variants = only;
+        if (property.name === VARIANT_FIELD) {
+          row.variantValues = variants.all;
+          // The typings say `string`; the engine draws nothing for any other value.
+          if (row.json?.types.join() === 'string') row.json = {...row.json, types: [], enum: variants.all};
+        }
+        const typed = variants.typesOf(property.name);
+        if (typed) row.variantTypes = typed;
+      }
       const callback = readCallbackSignature(type, checker);
       if (callback) row.callback = callback;
       const control = classifyControl(property.name, info.description, type, checker);

@@ -82,6 +82,12 @@ export interface EngineDefault {
   typings?: string;
 }
 
+/** A field's type in some variants of its union (`text` is `LineAnnotationTextCfg` for `type: 'line'`). */
+export interface PropVariantType {
+  variants: string[];
+  type: string;
+}
+
 export interface PropRow {
   /** Option name as written in the chart config (`xField`, `label`). */
   name: string;
@@ -101,6 +107,15 @@ export interface PropRow {
   descriptionParts?: DescriptionPart[];
   descriptionLang: DescriptionLang;
   badges: PropBadge[];
+  /**
+   * For a field that only some variants of a union have (G2's annotations,
+   * picked by their `type`): the `type` values that have it.
+   */
+  variants?: string[];
+  /** For the field that picks the variant (`type`): every value the engine draws. */
+  variantValues?: string[];
+  /** The field's type in each group of variants, when the variants type it differently. */
+  variantTypes?: PropVariantType[];
   /** Fields of an object-typed option, shown nested under it. */
   children?: PropRow[];
   /** Live control for the option, when its type is a boolean, number, string or string-literal union. */

@@ -67,6 +67,18 @@ describe('chart schemas (from the site typings)', () => {
     expect(errorsOf({smoth: true})).toContain(' must NOT have additional properties');
   });
 
+  it('takes only the annotation types the engine draws, and says which fields belong to which', () => {
+    const line = {type: 'line', start: ['min', 'median'], end: ['max', 'median']};
+    expect(errorsOf({annotations: [line, {type: 'image', src: '/a.png', start: [0, 0], end: [1, 1]}]})).toEqual([]);
+    expect(errorsOf({annotations: [{...line, type: 'arrow'}]}).join('\n')).toMatch(
+      /\/annotations\/0\/type must be equal to one of the allowed values/,
+    );
+    const annotation = schemas.get('line')!.properties?.annotations?.items as {
+      properties?: Record<string, {description?: string}>;
+    };
+    expect(annotation.properties?.src?.description).toContain("Only with type 'image'.");
+  });
+
   it('describes function-typed options and validates nothing of them', () => {
     const schema = schemas.get('line')!;
     const onReady = schema.properties?.onReady;
