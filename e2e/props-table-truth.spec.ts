@@ -69,3 +69,14 @@ test('Annotations are shown by type: each field says which types have it', async
   ]);
   await expect(row(page, 'annotations.offsetX').locator('th')).not.toContainText('Only with type');
 });
+
+test('Interactions list the names the engine registers', async ({page}) => {
+  await page.goto('/api/line#prop-interactions.type');
+  await waitForHydration(page);
+  const type = row(page, 'interactions.type');
+  await expect(type).toBeVisible({timeout: 15_000});
+  const names = type.locator('summary', {hasText: 'names the engine registers'});
+  await names.click();
+  await expect(type.locator('details code', {hasText: "'element-active'"})).toBeVisible();
+  await expect(type.locator('details code', {hasText: "'drill-down'"})).toBeVisible();
+});

@@ -13,6 +13,7 @@ import {fileURLToPath} from 'node:url';
 import matter from 'gray-matter';
 import {JSDOM} from 'jsdom';
 import {findStaleSources, readEngineDefaults} from './readEngineDefaults.mjs';
+import {recordRegistrations} from './recordRegistrations.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUTPUT_FILE = 'plugins/chart-docs/engineDefaults.json';
@@ -58,6 +59,7 @@ if (stale.length > 0) {
   );
   process.exit(1);
 }
+const registered = recordRegistrations(require);
 const result = readEngineDefaults({
   g2plot: require('@antv/g2plot'),
   g2: require('@antv/g2'),
@@ -67,7 +69,12 @@ const result = readEngineDefaults({
     '@antv/g2': require('@antv/g2/package.json').version,
   },
 });
-const text = `${JSON.stringify(result, null, 2)}\n`;
+// `__interval-connected-area-click__` and the like are G2Plot's own, added by the option that needs them.
+const registries = {
+  interactions: [...registered.interactions].filter((name) => !name.startsWith('__')).sort(),
+  labelLayouts: [...registered.labelLayouts].sort(),
+};
+const text = `${JSON.stringify({...result, registries}, null, 2)}\n`;
 if (process.argv.includes('--print')) {
   process.stdout.write(text);
 } else {

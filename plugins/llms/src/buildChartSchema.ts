@@ -51,6 +51,7 @@ function rowSchema(row: PropRow): JsonSchema {
     row.description,
     row.badges.length > 0 ? `(${row.badges.join(', ')})` : '',
     row.variants ? `Only with type ${row.variants.map((value) => `'${value}'`).join(', ')}.` : '',
+    row.registeredValues ? `Names the engine registers: ${row.registeredValues.join(', ')}.` : '',
     row.json?.callable ? FUNCTION_NOTE : '',
   ]
     .filter(Boolean)

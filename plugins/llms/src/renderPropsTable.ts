@@ -40,6 +40,7 @@ function descriptionCell(row: PropRow): string {
   const notes = [row.description];
   if (row.variants) notes.push(`Only with type ${quoted(row.variants)}.`);
   if (row.variantValues) notes.push(`One of ${quoted(row.variantValues)}; each has the fields marked with it.`);
+  if (row.registeredValues) notes.push(`Names the engine registers: ${quoted(row.registeredValues)}.`);
   return cell(notes.filter(Boolean).join(' '));
 }
 

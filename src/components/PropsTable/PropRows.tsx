@@ -9,7 +9,7 @@ import DefaultCell from './DefaultCell';
 import Description from './Description';
 import TypeText from './TypeText';
 import CallbackParams from './CallbackParams';
-import {VariantNote} from './VariantNotes';
+import {RegisteredValues, VariantNote} from './VariantNotes';
 import type {ValueColumn} from './valueColumn';
 import styles from './styles.module.css';
 
@@ -84,6 +84,7 @@ export default function PropRows({
               <td className={styles.descriptionCell} lang={row.descriptionLang === 'zh' ? 'zh' : undefined}>
                 <Description row={row} />
                 {row.variantValues && <VariantNote row={row} />}
+                {row.registeredValues && <RegisteredValues values={row.registeredValues} />}
                 <CallbackParams row={row} />
               </td>
               {renderValue && <td className={styles.valueCell}>{renderValue(row, path)}</td>}

@@ -43,6 +43,28 @@ export function VariantNote({row}: {row: Pick<PropRow, 'variants' | 'variantValu
   return null;
 }
 
+/**
+ * Under a field that names an engine behaviour (`interactions[].type`): the
+ * names G2 and G2Plot register, folded (there are about fifty).
+ */
+export function RegisteredValues({values}: {values: readonly string[]}): React.JSX.Element {
+  return (
+    <details className={styles.fullType}>
+      <summary>
+        <span className={styles.note}>
+          {translate(
+            {id: 'site.propsTable.registered.summary', message: '{count} names the engine registers'},
+            {count: values.length},
+          )}
+        </span>
+      </summary>
+      <span className={styles.note}>
+        <Values values={values} />
+      </span>
+    </details>
+  );
+}
+
 /** A field the variants type differently: each type with the variants that use it. */
 export function VariantTypes({row}: {row: Required<Pick<PropRow, 'variantTypes'>>}): React.JSX.Element {
   return (

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {mapTableRows, walkPropRows} from '../propsRows/walkPropRows';
 import {ancestorPropPaths} from '../propsRows/propPath';
 import {mapChartTables} from './mapChartTables';
+import type {EngineRegistries} from './applyEngineRegistries';
 import type {ChartPropsTable, EngineDefault, EngineDefaultSource, PropRow} from './types';
 
 /** Written by `npm run engine-defaults` (scripts/engine-defaults/), relative to the site directory. */
@@ -18,6 +19,8 @@ export interface EngineDefaults {
   code: {path: string; value: JsonValue; file: string}[];
   /** Light-theme styles by option path (`xAxis.label.style`). */
   theme: Record<string, JsonValue>;
+  /** Interaction and label-layout names the engine registers as it loads. */
+  registries?: EngineRegistries;
 }
 
 export function readEngineDefaults(siteDir: string): EngineDefaults {

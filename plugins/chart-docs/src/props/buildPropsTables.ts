@@ -4,13 +4,14 @@ import {applyControlRanges, readControlRanges} from './applyControlRanges';
 import {applyCallbackDescriptions, readCallbackDescriptions} from './applyCallbackDescriptions';
 import {applyMarkdownDescriptions} from './markdownDescription';
 import {applyEngineDefaults, readEngineDefaults} from './applyEngineDefaults';
+import {applyEngineRegistries} from './applyEngineRegistries';
 import type {ChartPropsTable} from './types';
 
 /**
  * Every chart's props table as the site shows it: the rows extracted from the
  * typings, then, each step making new rows from the last, their English
- * descriptions, control ranges, callback parameter texts, Markdown parts and
- * engine defaults. `warnings` name what the data files do not cover yet.
+ * descriptions, control ranges, callback parameter texts, Markdown parts,
+ * engine defaults and the names the engine registers. `warnings` name what the data files do not cover yet.
  */
 export function buildPropsTables(
   siteDir: string,
@@ -19,7 +20,8 @@ export function buildPropsTables(
   const english = applyEnglishDescriptions(extractAllChartProps(siteDir, charts), readEnglishDescriptions(siteDir));
   const ranged = applyControlRanges(english.tables, readControlRanges(siteDir));
   const callbacks = applyCallbackDescriptions(ranged, readCallbackDescriptions(siteDir));
-  const engine = applyEngineDefaults(applyMarkdownDescriptions(callbacks.tables), readEngineDefaults(siteDir));
+  const engineDefaults = readEngineDefaults(siteDir);
+  const engine = applyEngineDefaults(applyMarkdownDescriptions(callbacks.tables), engineDefaults);
 
   const warnings: string[] = [];
   if (callbacks.missing.length > 0) {
@@ -41,5 +43,5 @@ export function buildPropsTables(
         `their tables show the original text: ${english.missing.join(', ')}`,
     );
   }
-  return {tables: engine.tables, warnings};
+  return {tables: applyEngineRegistries(engine.tables, engineDefaults.registries), warnings};
 }

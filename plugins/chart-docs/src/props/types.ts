@@ -114,6 +114,11 @@ export interface PropRow {
   variants?: string[];
   /** For the field that picks the variant (`type`): every value the engine draws. */
   variantValues?: string[];
+  /**
+   * For a field that names a behaviour the engine keeps by name (`interactions[].type`, `label.layout.type`):
+   * the names G2 and G2Plot register. An app may register more, so any name is accepted.
+   */
+  registeredValues?: string[];
   /** The field's type in each group of variants, when the variants type it differently. */
   variantTypes?: PropVariantType[];
   /** Fields of an object-typed option, shown nested under it. */

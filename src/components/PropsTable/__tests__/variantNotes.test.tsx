@@ -1,6 +1,6 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
-import {VariantNote} from '../VariantNotes';
+import {RegisteredValues, VariantNote} from '../VariantNotes';
 import TypeText from '../TypeText';
 
 describe('the rows of a union picked by type (annotations)', () => {
@@ -33,6 +33,19 @@ describe('the rows of a union picked by type (annotations)', () => {
     expect(items).toEqual([
       "LineAnnotationTextCfg with type 'line'",
       "null | EnhancedTextCfg with type 'dataMarker', 'dataRegion'",
+    ]);
+  });
+});
+
+describe('the names the engine registers', () => {
+  it('folds them under a count that opens to the list', () => {
+    const {container} = render(<RegisteredValues values={['brush', 'drill-down', 'element-active']} />);
+    expect(container.querySelector('summary')?.textContent).toBe('3 names the engine registers');
+    expect(container.querySelector('details')?.open).toBe(false);
+    expect([...container.querySelectorAll('details code')].map((code) => code.textContent)).toEqual([
+      "'brush'",
+      "'drill-down'",
+      "'element-active'",
     ]);
   });
 });
