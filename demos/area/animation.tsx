@@ -1,6 +1,6 @@
 /**
  * title: Stacked area with fade-in and update animations
- * description: Quarterly revenue of three regions for 2023 or 2024, chosen with two buttons; the stacked areas fade in when they first appear and move to the other year's values with a smooth transition.
+ * description: Quarterly revenue of three regions in 2023 or 2024, picked with two buttons, as stacked areas; `animation.appear` fades the areas in on the first draw and `animation.update` moves them to the other year's values over 800 ms.
  * keywords: animation, appear, fade-in, update, duration, easing, transition
  * topics: animation
  * order: 14

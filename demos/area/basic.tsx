@@ -1,6 +1,6 @@
 /**
  * title: Basic area
- * description: Daily visitors of a news website over four weeks, with the area under the line filled to stress the volume.
+ * description: Daily visitors of a news website over the first four weeks of April 2024, with the area under the line filled by a vertical gradient set in `areaStyle.fill`.
  * keywords: area, volume, trend, daily
  * order: 1
  */

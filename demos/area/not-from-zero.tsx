@@ -1,7 +1,7 @@
 /**
  * title: Area that does not start at zero
- * description: Resting heart rate of a runner each week over twelve weeks, between 52 and 61 beats per minute; with `startOnZero` off the area fills down to the bottom of a y-axis that starts at 48, so the small changes stay visible.
- * keywords: startOnZero, baseline, y-axis min, area baseline, small changes
+ * description: Resting heart rate of a runner each week over twelve weeks, between 52 and 61 beats per minute; `meta` makes the y-axis run from 48 to 64 instead of from zero and the area fills down to the axis's bottom, so the small changes stay visible. `startOnZero`, also off here, only changes the fill when the axis reaches below zero.
+ * keywords: y-axis min, meta, baseline, area baseline, small changes, startOnZero
  * topics: axis
  * order: 9
  */

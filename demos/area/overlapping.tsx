@@ -1,6 +1,6 @@
 /**
  * title: Overlapping areas
- * description: Hourly traffic to a website from desktop and mobile devices over one day, drawn as two see-through areas from zero (`isStack` off) so each device's own curve can be compared.
+ * description: Hourly website sessions from desktop and mobile devices over one day, drawn with `isStack` off as two smooth areas from zero, see-through with `areaStyle.fillOpacity`, so each device's curve can be read on its own.
  * keywords: overlap, isStack, transparent, fillOpacity, comparison, seriesField
  * order: 5
  */

@@ -1,6 +1,6 @@
 /**
  * title: Stacked area with pattern fills
- * description: Yearly electricity generation of a region by source from 2015 to 2024, stacked, with each source filled by its own pattern (dots, lines or squares) on top of its colour so the areas can be told apart without colour.
+ * description: Yearly electricity generation of a region from gas, wind and solar, 2015 to 2024, stacked; a `pattern` callback gives each source its own texture (squares, lines or dots) over its colour, so the areas can be told apart without colour.
  * keywords: pattern, texture, accessibility, dot, line, square, stacked
  * topics: pattern
  * order: 8

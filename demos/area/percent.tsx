@@ -1,6 +1,6 @@
 /**
  * title: Percent stacked area
- * description: Share of global smartphone shipments by operating system per year, stacked to 100% to show how the mix changed.
+ * description: Smartphone shipments by operating system from 2010 to 2018, five systems stacked to 100% with `isPercent` to show how each year's market split changed.
  * keywords: percent, isPercent, share, 100% stacked, market share
  * order: 3
  */

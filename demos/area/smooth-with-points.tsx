@@ -1,6 +1,6 @@
 /**
  * title: Smooth area with points
- * description: Average monthly water temperature at a lake beach over one year, drawn as a smooth area with a white-filled point on each month.
+ * description: Average monthly water temperature at a lake beach over one year, drawn with `smooth` as a curved area and a white-filled `point` on each month.
  * keywords: smooth, point, line, areaStyle, curve, markers
  * order: 7
  */

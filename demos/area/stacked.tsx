@@ -1,6 +1,6 @@
 /**
  * title: Stacked area
- * description: Monthly cloud spending of a start-up split by service, stacked so the top edge shows the total bill.
+ * description: Monthly cloud spending of a start-up over one year, split into four services with `seriesField` and stacked with `isStack`, so the top edge shows the total bill.
  * keywords: stacked, isStack, seriesField, composition, cost
  * order: 2
  */
