@@ -1,6 +1,6 @@
 /**
  * title: Bar with active and inactive state styles
- * description: Litres of water needed to produce one kilogram of six foods; hovering a bar makes it active and dims the others, and the chart starts with beef active through setState so the two state styles show at once.
+ * description: Litres of water needed to produce one kilogram of six foods; the `element-highlight` interaction makes a hovered bar active and the others inactive, `state` styles both states, and `onReady` calls `setState` so the chart opens with beef active.
  * keywords: state, active, inactive, element-highlight, setState, hover, onReady
  * topics: state
  * order: 24

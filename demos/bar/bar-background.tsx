@@ -1,6 +1,6 @@
 /**
  * title: Bar with a background track
- * description: Progress of five fundraising campaigns toward their goals, with a grey barBackground behind each bar marking 100% and the reached share labelled at the end of the bar.
+ * description: Progress of five fundraising campaigns toward their goals; `barBackground` draws a grey track behind each bar up to 100%, and a label at the bar's end gives the share reached.
  * keywords: barBackground, background, track, progress, goal
  * order: 10
  */

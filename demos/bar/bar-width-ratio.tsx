@@ -1,6 +1,6 @@
 /**
  * title: Bar thickness with barWidthRatio
- * description: Weekly downloads of five open-source packages, drawn with thick bars that fill nearly the whole row with barWidthRatio 0.9.
+ * description: Weekly downloads of five open-source packages, with `barWidthRatio` at 0.9 so each bar fills nearly its whole row (the default is 0.6).
  * keywords: barWidthRatio, width, thickness, spacing, padding
  * order: 11
  */

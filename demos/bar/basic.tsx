@@ -1,6 +1,6 @@
 /**
  * title: Basic bar ranking
- * description: The ten most spoken languages in the world by total speakers, sorted as a horizontal ranking.
+ * description: The ten most spoken languages in the world by total speakers, in millions, listed from the top down in data order, with each count labelled at the end of its bar.
  * keywords: bar, ranking, horizontal, sorted, labels
  * order: 1
  */

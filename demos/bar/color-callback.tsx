@@ -1,6 +1,6 @@
 /**
  * title: Bar highlighting one category with a color callback
- * description: Illustrative average commute times in minutes in eight European capitals; a color callback paints Berlin in orange and every other city in grey, to compare one city with the rest.
+ * description: Illustrative average commute times in eight European capitals; a `color` callback paints Berlin orange and every other city grey, to compare one city with the rest.
  * keywords: color, callback, highlight, conditional color, emphasis
  * order: 8
  */

@@ -1,6 +1,6 @@
 /**
  * title: Bar with conversion rates between stages
- * description: Candidates at each stage of a year of hiring for engineering roles, from applications to hires, with conversionTag writing the pass rate from one stage to the next between the bars.
+ * description: Candidates at each of five stages of a year's hiring for engineering roles, from applications to hires; `conversionTag` writes the pass rate from one stage to the next between the bars.
  * keywords: conversionTag, funnel, conversion rate, hiring, pipeline
  * order: 6
  */

@@ -1,6 +1,6 @@
 /**
  * title: Bar with rounded ends
- * description: Storage used by five kinds of files on a laptop, with the right-hand ends of the bars rounded through barStyle.radius.
+ * description: Storage used by five kinds of files on a laptop, with the right-hand ends of the bars rounded by `barStyle.radius`.
  * keywords: radius, rounded, corner radius, barStyle, style
  * order: 7
  */

@@ -1,6 +1,6 @@
 /**
  * title: Stacked bar with a color per series from a callback
- * description: Electricity use of a household in each season, stacked by appliance group; a color callback maps every appliance group to a fixed color, whatever order the series come in.
+ * description: A household's electricity use in each season, stacked by five appliance groups; a `color` callback gives every group a fixed color, whatever order the series come in.
  * keywords: color, callback, palette, custom colors, series, stacked
  * order: 17
  */

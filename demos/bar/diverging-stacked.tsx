@@ -1,6 +1,6 @@
 /**
  * title: Diverging stacked bar for survey answers
- * description: Answers of 200 customers to four statements, with the two disagree levels stacked to the left of zero as negative counts and the two agree levels to the right.
+ * description: Answers of 200 customers to four statements, stacked with `isStack`: the two disagree levels are negative counts left of zero and the two agree levels run to the right.
  * keywords: diverging, likert, stacked, negative, isStack, survey
  * order: 14
  */

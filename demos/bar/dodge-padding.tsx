@@ -1,6 +1,6 @@
 /**
  * title: Grouped bar spacing with dodgePadding and intervalPadding
- * description: Median starting salary of graduates in four fields for two graduation years, grouped per field with 2 px between the two bars of a group and 32 px between groups.
+ * description: Median starting salary of graduates in four fields for two graduation years, grouped per field; `dodgePadding` leaves 2 px between the two bars of a group and `intervalPadding` 32 px between groups.
  * keywords: dodgePadding, intervalPadding, grouped, isGroup, spacing, gap
  * order: 12
  */

@@ -1,6 +1,6 @@
 /**
  * title: Grouped and stacked bar
- * description: Hours two teams logged on three projects in one month, with each team's bar stacked by kind of work and the two teams' bars grouped per project through groupField.
+ * description: Hours two teams logged on three projects in one month; each team's bar is stacked by kind of work, and `groupField` with `isGroup` and `isStack` sets the two teams' bars side by side per project.
  * keywords: grouped, stacked, isGroup, isStack, groupField, seriesField
  * order: 13
  */

@@ -1,6 +1,6 @@
 /**
  * title: Grouped bar
- * description: Median weekly hours spent on four leisure activities by two age groups, with the bars of one activity side by side.
+ * description: Median weekly hours spent on four leisure activities by two age groups, with `isGroup` setting the two bars of an activity side by side.
  * keywords: grouped, isGroup, comparison, horizontal
  * order: 3
  */

@@ -1,6 +1,6 @@
 /**
  * title: Bar with category names inside the bars
- * description: Goals scored by the eight top scorers of a football league season; the y axis is hidden and each player's name is written inside the start of the bar, with the goal count after the bar's end.
+ * description: Goals of the eight top scorers of a football league season; with `yAxis` off, a label at `position: 'left'` writes each player's name inside the start of the bar, and text annotations put the goal count past its end.
  * keywords: label, inside, position, left, annotations, yAxis false, compact
  * topics: label
  * order: 18

@@ -1,6 +1,6 @@
 /**
  * title: Diverging bar with negative values
- * description: Yearly change in the number of visitors to seven national parks, in percent; parks that lost visitors get bars going left of zero, colored red through a series field.
+ * description: Yearly change in visitors to seven national parks, in percent; parks that lost visitors get bars going left of zero, colored red by a `color` callback on a `seriesField` that tells gains from losses.
  * keywords: negative, diverging, change, growth, decline, positive
  * order: 9
  */

@@ -1,6 +1,6 @@
 /**
  * title: Percent stacked bar
- * description: Illustrative shares of how commuters in five cities get to work, split into car, public transport, bicycle and walking, with each city's bar stacked to 100%.
+ * description: Illustrative shares of how commuters in five cities get to work (car, public transport, bicycle, walking), each city's bar stacked to 100% with `isStack` and `isPercent`.
  * keywords: percent, isPercent, isStack, share, 100%, composition, horizontal
  * order: 4
  */

@@ -1,6 +1,6 @@
 /**
  * title: Range bar as a project timeline
- * description: The six phases of a website redesign, each drawn as a floating bar from its start week to its end week, Gantt-style, with overlapping phases visible at a glance.
+ * description: The six phases of a website redesign as a Gantt-style timeline: with `isRange`, each bar floats from the phase's start week to its end week, so overlapping phases show.
  * keywords: range, isRange, gantt, timeline, schedule, start end, floating
  * order: 5
  */

@@ -1,6 +1,6 @@
 /**
  * title: Bar growing to the left with reflectX
- * description: Share of households with a heat pump in five regions, with the x axis reflected so the bars grow from the right edge to the left and the region names sit on the right.
+ * description: Share of households with a heat pump in five regions; `coordinate` with `reflectX` mirrors the chart so the bars grow from the right edge to the left and the region names sit on the right.
  * keywords: coordinate, reflectX, reflect, mirrored, right to left
  * order: 15
  */

@@ -1,6 +1,6 @@
 /**
  * title: Bar with a vertical scrollbar
- * description: Stars on GitHub of fictional open-source projects, ranked; a vertical scrollbar gives every project a 32 px row and lets the reader scroll through the ranking.
+ * description: GitHub stars of twenty-five fictional open-source projects, ranked; a vertical `scrollbar` with `categorySize` 32 gives each project a 32 px row and scrolls through the rest.
  * keywords: scrollbar, vertical, scroll, many categories, ranking, overflow
  * topics: slider
  * order: 22

@@ -1,6 +1,6 @@
 /**
  * title: Bar with a vertical target line
- * description: Net Promoter Score of six product teams in one quarter, with a dashed line annotation at the company target of 40 and the teams below it drawn in grey.
+ * description: Net Promoter Score of six product teams in one quarter; a dashed `line` annotation marks the company target of 40, and a `color` callback greys the teams below it.
  * keywords: target, line annotation, reference line, goal, annotations, threshold
  * topics: annotations
  * order: 20

@@ -1,6 +1,6 @@
 /**
  * title: Bar with a note on one bar
- * description: Average hours of battery life of six phones in a video playback test; a text annotation next to Model K, colored apart by a callback, notes that its test ran at a lower screen brightness.
+ * description: Battery life of six phones in a video playback test; a `text` annotation beside Model K, whose bar a `color` callback sets apart, notes that it was tested at 50% brightness.
  * keywords: text annotation, note, footnote, highlight, annotations
  * topics: annotations
  * order: 21

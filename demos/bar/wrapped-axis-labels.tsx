@@ -1,6 +1,6 @@
 /**
  * title: Bar with wrapped axis labels
- * description: Share of respondents who named each of five reasons for leaving their job; yAxis.label.formatter breaks the long reasons onto two lines, and the value axis is formatted as percent.
+ * description: Share of respondents who named each of five reasons for leaving their job; `yAxis.label.formatter` breaks each long reason onto two lines, and the value axis is formatted as percent.
  * keywords: yAxis, xAxis, label, formatter, wrap, line break, long labels, percent, axis
  * topics: axis
  * order: 23
