@@ -1,6 +1,6 @@
 /**
  * title: Population pyramid
- * description: Population of a country by five-year age group, with men and women drawn on opposite sides of a shared axis.
+ * description: Population of a country in millions by ten-year age group; the two fields of `yField` put men and women on opposite sides of a shared age axis.
  * keywords: bidirectional, population pyramid, comparison, age, gender
  * order: 1
  */

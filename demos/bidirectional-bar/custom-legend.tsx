@@ -1,6 +1,6 @@
 /**
  * title: Legend with custom items
- * description: Weekday and weekend ridership of six tram lines in thousands of trips; the legend at the bottom is built from custom items whose names carry each side's total and whose markers are round.
+ * description: Weekday and weekend ridership of six tram lines in thousands of trips; with `legend.custom`, the legend at the bottom shows hand-written `items` whose names carry each side's total and whose markers are round.
  * keywords: bidirectional, legend, custom, items, marker, position bottom, ridership
  * topics: legend
  * order: 7

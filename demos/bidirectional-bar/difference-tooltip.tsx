@@ -1,6 +1,6 @@
 /**
  * title: Tooltip with the gap between both sides
- * description: Median hourly pay of women and men in seven occupations; the shared tooltip is rebuilt with customContent to list both values and the pay gap in percent.
+ * description: Median hourly pay of women and men in seven occupations; the shared tooltip is rebuilt with `customContent` to list both values and the pay gap in percent.
  * keywords: bidirectional, tooltip, customContent, shared, pay gap, comparison
  * topics: tooltip
  * order: 8

@@ -1,6 +1,6 @@
 /**
  * title: Highlight the hovered bar
- * description: Exports and imports of a port by cargo type in million tonnes; hovering a bar keeps it in full colour and fades the other bars on its side, through the `element-highlight` interaction.
+ * description: Exports and imports of a port by cargo type in million tonnes; with the `element-highlight` interaction, hovering a bar keeps it in full colour and fades the other bars on its side to the `state.inactive` style.
  * keywords: bidirectional, interactions, element-highlight, hover, highlight, trade
  * topics: interaction
  * order: 5

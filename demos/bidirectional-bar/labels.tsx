@@ -1,6 +1,6 @@
 /**
  * title: Bidirectional bars with value labels
- * description: Hours per week that full-time and part-time staff of a hospital spend on six kinds of work, with each bar's value written at its outer end.
+ * description: Hours per week that full-time and part-time staff of a hospital spend on six kinds of work; `label` writes each bar's value at its outer end.
  * keywords: bidirectional, label, position, comparison, workload
  * topics: label
  * order: 2

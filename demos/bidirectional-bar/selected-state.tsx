@@ -1,6 +1,6 @@
 /**
  * title: Preselect bars with setState
- * description: Seats won by two parties in eight districts; once the chart is ready, `setState('selected')` outlines every district where the second party won more than 40 seats, and clicking a bar toggles its selection.
+ * description: Seats won by two parties in eight districts; once the chart is ready, `setState('selected')` outlines every district where the blue party won more than 40 seats, and the `element-selected` interaction lets a click toggle a bar's selection.
  * keywords: bidirectional, state, setState, selected, element-selected, onReady
  * topics: state
  * order: 6

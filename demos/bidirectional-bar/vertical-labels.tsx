@@ -1,6 +1,6 @@
 /**
  * title: Vertical bidirectional columns with labels
- * description: Goals scored and conceded by a football team in each of its last nine matches, scored rising above the axis and conceded hanging below it, each column labelled at its end.
+ * description: Goals scored and conceded by a football team in each of its last nine matches, with `layout: 'vertical'`: scored rises above the match axis, conceded hangs below it, and `label` writes each column's count at its end.
  * keywords: bidirectional, layout vertical, label, goals, matches
  * topics: label
  * order: 4

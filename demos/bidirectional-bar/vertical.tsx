@@ -1,6 +1,6 @@
 /**
  * title: Vertical bidirectional columns
- * description: Money paid into and out of a household's current account each month, with income growing upwards and spending downwards from a shared month axis.
+ * description: Money paid into and out of a household's current account each month from January to August; `layout: 'vertical'` draws income upwards and spending downwards from a shared month axis.
  * keywords: bidirectional, layout vertical, column, income, spending, cash flow
  * order: 3
  */
