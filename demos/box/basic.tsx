@@ -1,6 +1,6 @@
 /**
  * title: Basic box plot
- * description: Distribution of annual salaries in five departments of a company, showing minimum, quartiles, median and maximum per department.
+ * description: Annual salaries in five departments of a company: `yField` lists the minimum, quartiles, median and maximum fields that draw each box, and `outliersField` adds the departments' outliers as points.
  * keywords: box plot, distribution, quartiles, median, salary, statistics
  * order: 1
  */

@@ -1,6 +1,6 @@
 /**
  * title: Box plot with a custom tooltip
- * description: Distribution of house prices in five neighbourhoods; the HTML tooltip, written with customContent, lists the five-number summary and the interquartile range computed from it.
+ * description: House prices in five neighbourhoods; an HTML tooltip written with `customContent` lists each box's five-number summary and the interquartile range computed from it.
  * keywords: tooltip, customContent, html, IQR, five-number summary, house prices
  * topics: tooltip
  * order: 5

@@ -1,6 +1,6 @@
 /**
  * title: Box plot computed from raw values
- * description: Page load times measured on four kinds of connection, with quartiles, whiskers at 1.5 times the interquartile range and the outliers beyond them all computed in the file from the raw measurements.
+ * description: Page load times measured on four kinds of connection; the file computes quartiles, whiskers at 1.5 times the interquartile range and the outliers beyond them from the raw measurements before drawing the boxes.
  * keywords: quartiles, compute, raw data, whiskers, IQR, outliers, Tukey
  * order: 3
  */

@@ -1,6 +1,6 @@
 /**
  * title: Grouped box plot
- * description: Daily high temperatures in two cities, one pair of boxes per season, side by side with groupField so the cities can be compared season by season.
+ * description: Daily high temperatures in Oslo and Rome, one pair of boxes per season, set side by side with `groupField` so the two cities can be compared season by season.
  * keywords: grouped, groupField, dodge, side by side, comparison, temperature
  * order: 2
  */

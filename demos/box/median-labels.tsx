@@ -1,6 +1,6 @@
 /**
  * title: Box plot with median labels
- * description: Distribution of customer ratings for six coffee blends on a 0 to 10 scale, with each box's median written next to it by a text annotation built from the data.
+ * description: Customer ratings of six coffee blends on a 0 to 10 scale, with each box's median written beside it by a `text` annotation made from each data row.
  * keywords: label, median, annotations, text, ratings, values on chart
  * topics: label
  * order: 6

@@ -1,6 +1,6 @@
 /**
  * title: Box plot with a target line
- * description: Response times of five API endpoints over one week, with a dashed annotation line at the 300 ms target so the endpoints whose upper quartile crosses it stand out.
+ * description: Response times of five API endpoints over one week, with a dashed `line` annotation at the 300 ms target that shows which endpoints' upper quartile lies above it.
  * keywords: annotations, line, target, threshold, SLA, latency, reference
  * topics: annotations
  * order: 4

@@ -1,6 +1,6 @@
 /**
  * title: Sales quota
- * description: Year-to-date sales (thousand USD) of four regional teams against their yearly targets, with poor, fair and good ranges drawn behind each bar.
+ * description: Year-to-date sales (thousand USD) of four regional teams: each bar (`measureField`) runs over poor, fair and good bands (`rangeField`) to a marker at the team's yearly target (`targetField`).
  * keywords: bullet, KPI, target, quota, qualitative ranges
  * order: 1
  * height: 320

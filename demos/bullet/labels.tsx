@@ -1,6 +1,6 @@
 /**
- * title: Bullet with labels on every part
- * description: Hours spent this month on four projects against their budgets, with the hours written inside each bar by the measure label and the budget written above each marker by the target label.
+ * title: Bullet with measure and target labels
+ * description: Hours spent this month on four projects against their budgets; `label.measure` writes the hours inside each bar, `label.target` writes the budget above each marker, and `label.range` is off.
  * keywords: label, measure label, target label, budget, hours
  * topics: label
  * order: 6

@@ -1,6 +1,6 @@
 /**
  * title: Vertical bullet chart
- * description: Money raised so far by five charity campaigns against each campaign's goal, drawn upright with layout vertical, with the bands behind each bar marking a third, two thirds and all of the goal.
+ * description: Money raised so far by five charity campaigns, drawn upright with `layout: 'vertical'`; the bands behind each bar end at a third, two thirds and all of the campaign's goal, which the marker shows.
  * keywords: layout, vertical, upright, fundraising, goal, progress
  * order: 2
  */
