@@ -1,6 +1,6 @@
 /**
  * title: Migration between regions
- * description: Number of people (thousands) who moved between five regions of a country in one year, with each ribbon showing one flow.
+ * description: People (thousands) who moved between five regions of a country in one year: each row of the data is one ribbon from `sourceField` to `targetField`, as wide as its `weightField` value.
  * keywords: chord, flows, relationships, migration, network
  * order: 1
  */

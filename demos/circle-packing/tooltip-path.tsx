@@ -1,6 +1,6 @@
 /**
  * title: Circle packing tooltip with the node's path
- * description: Species recorded in a garden bird survey by order, family and species (birds counted); the custom tooltip writes the hovered circle's path from order to species and its count.
+ * description: Birds counted in a garden bird survey, nested by order, family and species; a `customContent` tooltip writes the hovered circle's `path` from order to species and its count.
  * keywords: tooltip, customContent, path, hierarchy, circle packing, bird survey
  * topics: tooltip
  * order: 5
