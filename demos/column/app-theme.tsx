@@ -1,6 +1,6 @@
 /**
  * title: App-wide chart defaults that follow the app's dark mode
- * description: Two charts of a shop's orders read their theme and common options from one React context; the switch stands for the app's own dark mode, and flipping it redraws both charts with G2's dark theme and a matching background.
+ * description: A shop's monthly orders (column) and returns (line) in two charts that take `theme` and common options from one React context; the checkbox stands for the app's own dark mode, and ticking it redraws both with G2's dark theme on a dark background.
  * keywords: theme, dark mode, context, provider, defaults, wrapper, app-wide, colour scheme, useContext
  * topics: theme
  * order: 40

@@ -1,6 +1,6 @@
 /**
  * title: Basic column
- * description: Average monthly rainfall in Seattle over one year, one column per month.
+ * description: Average monthly rainfall in Seattle over one year, one column per month, with each value written above its column by `label` at `position: 'top'`.
  * keywords: column, monthly, comparison, labels, weather
  * order: 1
  */

@@ -1,6 +1,6 @@
 /**
  * title: Column with brush filtering
- * description: Rainfall on each day of April in a coastal town; dragging across the chart with brush selects a run of days and filters the chart to them, with a button to reset.
+ * description: Rainfall on each day of April in a coastal town; with `brush` set to `x-rect` and `filter`, dragging across the chart keeps only the days inside the selection, and a reset button brings the rest back.
  * keywords: brush, filter, zoom, drag, x-rect, select range
  * order: 37
  */

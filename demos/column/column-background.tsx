@@ -1,6 +1,6 @@
 /**
  * title: Column with a background track
- * description: Share of a team's story points completed in each of six sprints, with a grey columnBackground behind every column marking the full 100%.
+ * description: Share of a team's story points completed in each of six sprints, with a grey `columnBackground` behind every column marking the full 100%.
  * keywords: columnBackground, background, track, progress, completion
  * order: 15
  */

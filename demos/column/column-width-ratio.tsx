@@ -1,6 +1,6 @@
 /**
  * title: Column width with columnWidthRatio
- * description: Number of books a public library lent per month over the first half of a year, drawn with thin columns that fill 25% of each category's band.
+ * description: Books a public library lent per month over the first half of a year, drawn as thin columns: `columnWidthRatio` 0.25 makes each take a quarter of its category's band (the default is 0.6).
  * keywords: columnWidthRatio, width, thin columns, spacing, padding
  * order: 12
  */

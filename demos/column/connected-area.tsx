@@ -1,6 +1,6 @@
 /**
  * title: Stacked column linking a series on hover
- * description: Monthly cloud spending of a start-up split into compute, storage and network, stacked; with connectedArea, hovering a segment draws bands that join that series from one month to the next.
+ * description: Monthly cloud spending of a start-up from January to June, stacked by compute, storage and network; with `connectedArea`, hovering a segment draws bands joining that service's segments from one month to the next.
  * keywords: connectedArea, stacked, isStack, hover, link, bands
  * order: 16
  */

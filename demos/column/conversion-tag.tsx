@@ -1,6 +1,6 @@
 /**
  * title: Column with conversion rates between steps
- * description: Visitors reaching each step of an online shop's checkout in one week, with the conversion rate from one step to the next drawn as an arrow between the columns.
+ * description: Visitors reaching each of five steps of an online shop's checkout in one week; `conversionTag` draws the conversion rate from one step to the next as an arrow between the columns.
  * keywords: conversionTag, funnel, conversion rate, steps, checkout
  * order: 7
  */

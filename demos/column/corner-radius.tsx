@@ -1,6 +1,6 @@
 /**
  * title: Column with rounded corners
- * description: Hours of sleep logged by a fitness tracker on each day of one week, with the top corners of every column rounded through columnStyle.radius.
+ * description: Hours of sleep logged by a fitness tracker on each day of one week, with the top corners of every column rounded by `columnStyle.radius`.
  * keywords: radius, rounded, corner radius, columnStyle, style
  * order: 8
  */

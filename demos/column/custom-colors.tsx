@@ -1,6 +1,6 @@
 /**
  * title: Grouped column with custom series colors
- * description: Medals won by one national team at four Winter Games, grouped per Games, with the gold, silver and bronze series painted in matching colors through a color array.
+ * description: Medals won by one national team at four Winter Games, grouped per Games with `isGroup`; a `color` array paints the gold, silver and bronze series in matching colours.
  * keywords: color, palette, custom colors, series, isGroup, medals
  * order: 17
  */

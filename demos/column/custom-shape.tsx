@@ -1,6 +1,6 @@
 /**
  * title: Column with a custom triangle shape
- * description: Height of the six highest mountains in the Alps, each drawn as a triangular peak by an interval shape registered with G2.registerShape and selected with the shape option, on a y axis starting at 4,000 m.
+ * description: Height of the six highest summits of the Alps, each drawn as a triangular peak by an interval shape registered with `G2.registerShape` and picked with the `shape` option, on a y-axis starting at 4,000 m.
  * keywords: registerShape, custom shape, shape, triangle, G2, interval
  * order: 33
  */

@@ -1,6 +1,6 @@
 /**
  * title: Column with a gradient fill
- * description: Solar power produced by a rooftop installation in each month of one year, filled with a vertical linear gradient from orange at the base to yellow at the top.
+ * description: Solar power produced by a rooftop installation in each month of one year; `color` is a linear gradient string that fills each column from orange at its base to yellow at its top.
  * keywords: gradient, linear gradient, fill, color, l(90)
  * order: 19
  */

@@ -1,6 +1,6 @@
 /**
  * title: Grouped and stacked column
- * description: Unit sales of two regions per quarter, each region a stacked column of online and in-store sales; groupField puts the North and South columns side by side.
+ * description: Unit sales of two regions per quarter, each region a column stacked from online and in-store sales; `groupField` with `isGroup` and `isStack` puts the North and South columns side by side.
  * keywords: grouped, stacked, isGroup, isStack, groupField, seriesField
  * order: 5
  */

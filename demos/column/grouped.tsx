@@ -1,6 +1,6 @@
 /**
  * title: Grouped column
- * description: Quarterly revenue of three product lines, with the columns of one quarter placed side by side.
+ * description: Quarterly revenue of three product lines in 2024, with `isGroup` placing the three columns of a quarter side by side and each value labelled above its column.
  * keywords: grouped, isGroup, seriesField, comparison, revenue
  * order: 2
  */

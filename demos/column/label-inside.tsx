@@ -1,6 +1,6 @@
 /**
  * title: Column with labels inside the columns
- * description: Megawatts of new wind capacity installed by a utility in each year from 2017 to 2024; label.position 'middle' writes each value in white in the middle of its column, rotated to fit.
+ * description: New wind capacity a utility installed each year from 2017 to 2024, in megawatts; `label` at `position: 'middle'` writes each value in white inside its column, turned upright by `label.rotate`.
  * keywords: label, position, middle, inside, rotate, label style
  * topics: label
  * order: 25

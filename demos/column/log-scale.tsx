@@ -1,6 +1,6 @@
 /**
  * title: Column with a logarithmic y axis
- * description: Approximate weight of six animals from a mouse to a blue whale, spanning almost seven orders of magnitude, on a log-scale y axis so the small animals stay visible.
+ * description: Approximate weight of six animals from a mouse to a blue whale, almost seven orders of magnitude apart; `meta` gives the y field a `log` scale so the small animals stay visible.
  * keywords: log, logarithmic, scale, meta, type, yAxis, axis
  * topics: axis
  * order: 28

@@ -1,6 +1,6 @@
 /**
  * title: Column with a maximum width
- * description: Registered members of three sports clubs; with only three categories, maxColumnWidth keeps each column 48 px wide instead of stretching it across the chart.
+ * description: Registered members of three sports clubs; with only three categories, `maxColumnWidth` caps each column at 48 px instead of letting it grow with the chart's width.
  * keywords: maxColumnWidth, minColumnWidth, width, few categories, pixels
  * order: 13
  */

@@ -1,6 +1,6 @@
 /**
  * title: Column with negative values
- * description: Monthly net cash flow of a small business over one year; months with a loss go below the zero line and are colored red by a callback.
+ * description: Monthly net cash flow of a small business over one year; months with a loss go below the zero line and a `color` callback on the profit-or-loss `seriesField` paints them red.
  * keywords: negative, positive, profit, loss, cash flow, color
  * order: 10
  */

@@ -1,6 +1,6 @@
 /**
  * title: Percent stacked column
- * description: Share of each browser in a website's visits per year from 2020 to 2024, stacked to 100% so every column has the same height.
+ * description: Share of five browsers in a website's visits each year from 2020 to 2024, stacked to 100% with `isStack` and `isPercent`, so every column has the same height.
  * keywords: percent, isPercent, isStack, share, 100%, composition
  * order: 4
  */

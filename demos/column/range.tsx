@@ -1,6 +1,6 @@
 /**
  * title: Range column
- * description: The average daily low and high temperature of each month in Chicago, drawn as a floating column from the low to the high and labelled with the spread between them.
+ * description: The average daily low and high temperature of each month in Chicago; `isRange` draws each month as a column floating from the low to the high, labelled with the spread between them.
  * keywords: range, isRange, floating, min max, interval, temperature
  * order: 6
  */

@@ -1,6 +1,6 @@
 /**
  * title: Column with rotated axis labels
- * description: Annual ridership in millions of ten long-named metro lines; the x axis labels are rotated diagonally so every line name stays readable.
+ * description: Annual ridership in millions of ten metro lines with long names; `xAxis.label.rotate` turns the labels diagonally, with auto-rotate and auto-hide off, so every name stays readable.
  * keywords: xAxis, label, rotate, autoRotate, long labels, axis
  * topics: axis
  * order: 27

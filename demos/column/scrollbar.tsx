@@ -1,6 +1,6 @@
 /**
  * title: Column with a horizontal scrollbar
- * description: Population of the largest cities of a fictional country, sorted from largest to smallest; scrollbar lets the chart keep wide columns and scroll sideways instead of squeezing them all in.
+ * description: Population of the thirty largest cities of a fictional country, largest first; a horizontal `scrollbar` with `categorySize` 80 keeps each column's band 80 px wide and scrolls sideways instead of squeezing them in.
  * keywords: scrollbar, scroll, horizontal, many categories, overflow
  * topics: slider
  * order: 31
@@ -40,7 +40,7 @@ const names = [
   'Deepford',
   'Easthollow',
 ];
-// City sizes shrink roughly like Zipf's law: the n-th city has about 1/n of the largest.
+// City sizes shrink roughly like Zipf's law: the n-th city has 1/n^0.8 of the largest.
 const data = names.map((city, i) => ({city, population: Math.round(2400000 / (i + 1) ** 0.8)}));
 
 export default function Demo() {

@@ -1,6 +1,6 @@
 /**
  * title: Column with a styled selected state
- * description: Average daily hours of sunshine per month in Lisbon; clicking a column selects it, the state option draws the selected column with a dark outline and the others keep their color, and July starts selected.
+ * description: Average daily hours of sunshine per month in Lisbon; with `element-single-selected`, a click selects one column, drawn by `state.selected` in orange with a dark outline, while `state.active` styles the hovered column and `setState` in `onReady` starts with July selected.
  * keywords: state, selected, active, element-single-selected, setState, onReady, interactions
  * topics: state
  * order: 32

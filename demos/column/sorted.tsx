@@ -1,6 +1,6 @@
 /**
  * title: Sorted column
- * description: Average minutes that visitors spend on eight pages of a documentation site, sorted from the longest to the shortest before drawing.
+ * description: Average minutes that visitors spend on eight pages of a documentation site; the data is sorted from longest to shortest before drawing, and the x-axis keeps the data's order.
  * keywords: sort, sorted, descending, ranking, order
  * order: 11
  */

@@ -1,6 +1,6 @@
 /**
  * title: Stacked column with negative values
- * description: A country's monthly trade in goods over half a year, with exports stacked above zero and imports stacked below it as negative numbers, each split into two product groups.
+ * description: A country's monthly trade in goods from January to June: `isStack` stacks two export groups above zero and two import groups, given as negative numbers, below it.
  * keywords: stacked, negative, diverging, isStack, above below zero, trade
  * order: 34
  */

@@ -1,6 +1,6 @@
 /**
  * title: Stacked column
- * description: Yearly electricity generation of a country split by energy source, stacked so each column shows the total.
+ * description: Yearly electricity generation of a country from 2019 to 2024 split into five sources with `seriesField` and stacked with `isStack`, so each column's height is the total.
  * keywords: stacked, isStack, seriesField, composition, energy
  * order: 3
  */

@@ -1,6 +1,6 @@
 /**
  * title: Column with a shaded target range
- * description: Average daily steps walked in each month of one year, with a green region annotation marking the 8,000 to 10,000 step target band behind the columns.
+ * description: Average daily steps walked in each month of one year, with a green `region` annotation marking the 8,000 to 10,000 step target band behind the columns (`top: false`).
  * keywords: region, region annotation, band, target, range, annotations
  * topics: annotations
  * order: 23

@@ -1,6 +1,6 @@
 /**
  * title: Column over a time axis
- * description: Kilometres cycled by a commuter on each weekday of March 2024; the date field uses a timeCat scale, so the ISO dates are formatted as 'Mar 4' style ticks and weekend days are simply absent.
+ * description: Kilometres cycled by a commuter on each of the 21 weekdays of March 2024; `meta` gives the date field a `timeCat` scale with the mask 'MMM D', so the ISO dates read 'Mar 4' on the axis and the weekends leave no gaps.
  * keywords: time, date, timeCat, mask, meta, daily, axis
  * order: 36
  */

@@ -1,6 +1,6 @@
 /**
  * title: Upside-down column with reflectY
- * description: Snow depth measured at a mountain station on the first day of each month from November to May, with the y axis reflected so the columns hang down from an x axis at the top.
+ * description: Snow depth at a mountain station on the first day of each month from November to May; `coordinate` with `reflectY` flips the chart so the columns hang down from an x-axis at the top.
  * keywords: coordinate, reflectY, reflect, inverted, upside down
  * order: 20
  */

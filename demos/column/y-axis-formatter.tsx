@@ -1,6 +1,6 @@
 /**
  * title: Column with a currency-formatted y axis
- * description: Quarterly revenue of a software company over two years; the y axis labels are formatted as dollars in millions with yAxis.label.formatter, tickCount asks for about five ticks and the grid lines are dashed.
+ * description: Quarterly revenue of a software company over two years; `yAxis.label.formatter` writes the ticks as dollars in millions, `meta` asks for about five ticks with `tickCount` and the grid lines are dashed.
  * keywords: yAxis, formatter, currency, tickCount, axis label, grid
  * topics: axis
  * order: 29
