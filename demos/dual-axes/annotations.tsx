@@ -1,6 +1,6 @@
 /**
  * title: Annotations on one axis
- * description: Weekly support tickets as columns and the median first-response time in hours as a line, with a dashed 4-hour service target and a shaded over-target band drawn against the right axis only.
+ * description: Weekly support tickets as columns and the median first-response time in hours as a line over ten weeks; `annotations` keyed by the `response` field put a dashed 4-hour target line and a shaded over-target band on the right axis only.
  * keywords: dual axes, annotations, line annotation, region, target, SLA, yField key
  * topics: annotations
  * order: 13

@@ -1,6 +1,6 @@
 /**
  * title: Different formatters on each y-axis
- * description: A subscription app's monthly recurring revenue in dollars on the left axis and its churn rate in percent on the right axis, each axis formatting its own ticks.
+ * description: A subscription app's monthly recurring revenue in dollars on the left axis and its churn rate in percent on the right axis over eight months, each axis writing its own ticks through its own `yAxis` entry's `label.formatter`.
  * keywords: dual axes, yAxis, label formatter, currency, percent, tickCount
  * topics: axis
  * order: 10

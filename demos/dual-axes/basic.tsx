@@ -1,6 +1,6 @@
 /**
  * title: Column and line
- * description: Monthly orders of an online shop as columns on the left axis and the checkout conversion rate as a line on the right axis.
+ * description: Monthly orders of an online shop as columns on the left axis and the checkout conversion rate as a smooth line on the right axis, one `geometryOptions` entry per field of `yField`.
  * keywords: dual axes, column, line, two scales, conversion, geometryOptions
  * order: 1
  */

@@ -1,6 +1,6 @@
 /**
  * title: Labels on columns and line
- * description: Yearly solar panel installations in a region as columns labelled inside their tops, and the average cost per installed watt as a line labelled above each point.
+ * description: Yearly solar panel installations in a region as columns labelled at their tops, and the average cost per installed watt as a line labelled above each point, each through the `label` of its `geometryOptions` entry.
  * keywords: dual axes, label, position, formatter, solar, cost
  * topics: label
  * order: 14

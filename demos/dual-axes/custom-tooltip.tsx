@@ -1,6 +1,6 @@
 /**
  * title: Custom tooltip with both values and their ratio
- * description: Monthly ad spend as columns and the revenue it brought as a line; the tooltip is a React element listing both values and the return on ad spend worked out from them.
+ * description: Monthly ad spend as columns and the revenue it brought as a line over six months; `tooltip.customContent` returns a React element listing both values and the return on ad spend worked out from them.
  * keywords: dual axes, tooltip, customContent, React tooltip, ROAS, ad spend
  * topics: tooltip
  * order: 20

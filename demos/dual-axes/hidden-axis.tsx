@@ -1,6 +1,6 @@
 /**
  * title: Second y-axis hidden
- * description: Hourly checkout requests of a web shop as columns with a visible left axis, and the error rate as a line whose right axis is turned off; values appear in the labels and the tooltip instead.
+ * description: Checkout requests of a web shop every two hours as columns with a visible left axis, and the error rate as a line whose right axis is turned off with `yAxis: {errorRate: false}`; its values appear in labels and the tooltip instead.
  * keywords: dual axes, hide axis, yAxis false, label, error rate, requests
  * topics: axis
  * order: 11

@@ -1,6 +1,6 @@
 /**
  * title: Highlight the hovered day
- * description: Weekday footfall of a shopping centre as columns and average spend per visit as a line; hovering a day keeps its column at full strength and fades the other columns, through the `element-highlight-by-x` interaction.
+ * description: Footfall of a shopping centre on each day of the week as columns and average spend per visit as a line; with the `element-highlight-by-x` interaction, hovering a day's column keeps it at full strength and fades the other columns.
  * keywords: dual axes, interactions, element-highlight-by-x, hover, highlight, footfall
  * topics: interaction
  * order: 22

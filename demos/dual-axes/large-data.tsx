@@ -1,6 +1,6 @@
 /**
  * title: Two lines with 2,000 points each
- * description: A simulated weather station's air pressure and wind speed every 15 minutes for about 21 days (2,000 readings each), drawn as two thin lines on their own axes, with a slider to zoom in.
+ * description: A simulated weather station's air pressure and wind speed every 15 minutes for about 21 days (2,000 readings each), drawn as two thin lines on their own axes, with a `slider` to zoom in and `sync: false` on the time field.
  * keywords: dual axes, large data, performance, slider, time series, sensor, 2000 points
  * topics: large-data
  * order: 25

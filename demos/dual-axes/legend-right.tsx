@@ -1,6 +1,6 @@
 /**
  * title: Legend on the right with renamed items
- * description: Weekly deliveries of a courier as columns and its on-time rate as a line, with a vertical legend on the right whose item names are rewritten by a formatter and whose entries can be clicked to hide a series.
+ * description: Weekly deliveries of a courier as columns and its on-time rate as a line; the legend sits on the right in a vertical `layout`, `itemName.formatter` renames its items, and clicking an item hides its series.
  * keywords: dual axes, legend, position, layout vertical, itemName formatter, legend filter
  * topics: legend
  * order: 19

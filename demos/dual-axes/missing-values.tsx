@@ -1,6 +1,6 @@
 /**
  * title: Line with gaps for missing values
- * description: Daily visitors of a museum as columns and the indoor humidity reading as a line; the sensor was offline on three days, shown as breaks in the line, while connectNulls stays off.
+ * description: Daily visitors of a museum as columns and the indoor humidity as a line; the sensor was offline on three days, given as `null`, and with `connectNulls` off the line breaks there.
  * keywords: dual axes, null, missing data, connectNulls, gap, sensor
  * order: 17
  */

@@ -1,6 +1,6 @@
 /**
  * title: Several lines on each axis
- * description: Daily closing prices of two tech stocks as lines on the left axis, and the trading volume of the same two stocks as dashed lines on the right axis, over two trading weeks.
+ * description: Daily closing prices of two stocks as lines on the left axis and their trading volume as dashed lines on the right axis over two trading weeks, each `geometryOptions` entry split by its own `seriesField`.
  * keywords: dual axes, multi line, seriesField, stocks, volume, price
  * order: 18
  */

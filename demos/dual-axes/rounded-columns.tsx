@@ -1,6 +1,6 @@
 /**
  * title: Rounded columns with a dashed line
- * description: Monthly active users of a mobile game as columns with rounded tops and a gradient fill, and the average session length in minutes as a dashed line.
+ * description: Monthly active users of a mobile game as columns whose `columnStyle` rounds their tops and fills them with a gradient, and the average session length in minutes as a dashed line set by `lineStyle.lineDash`.
  * keywords: dual axes, columnStyle, radius, gradient, lineStyle, lineDash, custom style
  * order: 15
  */

@@ -1,6 +1,6 @@
 /**
  * title: Column and line with a slider
- * description: Daily rides of a city bike-share scheme over 90 days as columns and the daily high temperature as a line, with a slider below that starts on the last 30 days.
+ * description: Daily rides of a city bike-share scheme over 90 days from 1 April as columns and the daily high temperature as a line, with a `slider` below whose `start` of 0.66 opens it on the last month.
  * keywords: dual axes, slider, zoom, range, daily, bike share, temperature
  * topics: slider
  * order: 12

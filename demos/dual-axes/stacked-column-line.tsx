@@ -1,6 +1,6 @@
 /**
  * title: Stacked columns with a line
- * description: Daily energy use of an office building split into heating, lighting and equipment as stacked columns, with the outdoor temperature as a line on the right axis.
+ * description: Daily energy use of an office building over one week, stacked as heating, lighting and equipment with `isStack` and `seriesField`, and the outdoor temperature as a line on the right axis.
  * keywords: dual axes, stacked column, isStack, seriesField, line, energy, temperature
  * order: 5
  */

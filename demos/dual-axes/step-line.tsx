@@ -1,6 +1,6 @@
 /**
  * title: Step line and line
- * description: A time-of-use electricity tariff as a step line that holds its price for each hour, and a household's consumption in the same hours as a smooth line on the right axis.
+ * description: A time-of-use electricity tariff as a step line (`stepType: 'hv'`) that holds its price through each hour, and a household's consumption in the same 24 hours as a smooth line on the right axis.
  * keywords: dual axes, step line, stepType, hv, tariff, electricity, consumption
  * order: 8
  */

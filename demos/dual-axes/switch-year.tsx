@@ -1,6 +1,6 @@
 /**
  * title: Switch the data with buttons
- * description: Monthly guests and average room rate of a seaside hotel, with buttons that swap the chart between 2022, 2023 and 2024 by passing a new data array held in React state.
+ * description: Monthly guests and average room rate of a seaside hotel; buttons switch between 2022, 2023 and 2024 by passing a new `data` array from React state while every other option stays the same.
  * keywords: dual axes, data update, useState, switch, buttons, year, hotel
  * topics: data-update
  * order: 24
