@@ -1,6 +1,6 @@
 /**
  * title: Small multiples
- * description: Average monthly temperature of four cities, drawn as one small line chart per city with shared scales.
+ * description: Average monthly temperature of four cities; `type: 'list'` with `cols: 2` lays out one panel per city, where `eachView` draws a line with points, and `meta` fixes one temperature range for all panels.
  * keywords: facet, small multiples, list, eachView, trellis, temperature
  * order: 1
  * height: 520

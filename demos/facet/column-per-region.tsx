@@ -1,6 +1,6 @@
 /**
  * title: A column chart per region
- * description: Quarterly sales of a drinks brand in four regions, one column chart per region laid out in a two-by-two grid with a shared sales scale.
+ * description: Quarterly sales of a drinks brand in four regions: a `list` facet in two columns whose `eachView` returns a labelled column chart per region, all on one synced sales scale.
  * keywords: facet, list, column, small multiples, eachView, cols, sync
  * order: 2
  * height: 480

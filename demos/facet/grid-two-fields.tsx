@@ -1,6 +1,6 @@
 /**
  * title: Grid by two fields
- * description: Weekly hours of sleep against hours of screen time for 48 students, with one scatter panel for each pairing of school level (columns) and sport (rows), on shared axes.
+ * description: Weekly hours of sleep against hours of screen time for 48 students; a `rect` facet on two `fields` draws one scatter panel per school level (columns) and sport (rows), on shared axes.
  * keywords: facet, rect, two fields, grid, scatter, rows, columns, sync
  * order: 7
  * height: 480

@@ -1,6 +1,6 @@
 /**
  * title: Mirror facet of two groups
- * description: Share of a product's reviews at each star rating, for the web shop on one side and the mobile app on the other, mirrored across the rating axis.
+ * description: Share of a product's reviews at each star rating, web shop against mobile app; a `mirror` facet with `transpose` sets the two channels' bars back to back across the rating axis.
  * keywords: facet, mirror, transpose, comparison, bar, ratings
  * order: 4
  */

@@ -1,6 +1,6 @@
 /**
  * title: Pies arranged in a circle
- * description: How six football clubs' goals split between open play, set pieces and penalties, one pie per club placed around a circle by the circle facet.
+ * description: How six football clubs' goals split between open play, set pieces and penalties; a `circle` facet places one pie per club around a circle, with one legend for all.
  * keywords: facet, circle, pie, eachView, composition, football
  * order: 3
  * height: 480

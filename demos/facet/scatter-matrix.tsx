@@ -1,6 +1,6 @@
 /**
  * title: Scatter plot matrix
- * description: Size, age and price of 40 second-hand flats, with every pair of measures drawn as a scatter plot and each measure's own distribution as a histogram on the diagonal.
+ * description: Size, age and price of 40 second-hand flats in a `matrix` facet: `eachView` draws a scatter plot for every pair of measures and a histogram of each measure on the diagonal.
  * keywords: facet, matrix, scatter matrix, SPLOM, histogram, correlation
  * order: 5
  * height: 560
