@@ -1,6 +1,6 @@
 /**
  * title: Sign-up funnel
- * description: Number of users reaching each step of a SaaS sign-up flow in one month, with the conversion rate between steps.
+ * description: Users reaching each of six steps of a SaaS sign-up flow in one month; a `conversionTag.formatter` writes the share of users who continue from one step to the next.
  * keywords: funnel, conversion, sign-up, drop-off, stages
  * order: 1
  */

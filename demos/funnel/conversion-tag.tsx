@@ -1,6 +1,6 @@
 /**
  * title: Funnel with custom conversion tags
- * description: Visitors at each step of a newsletter sign-up in one week; the conversion tag between steps is restyled and says how many people were lost at that step.
+ * description: Visitors at each step of a newsletter sign-up in one week; `conversionTag` gets its own text style and a `formatter` that says how many people were lost at each step and what share was kept.
  * keywords: conversionTag, conversion rate, drop-off, formatter, FUNNEL_CONVERSATION_FIELD
  * topics: label
  * order: 7

@@ -1,6 +1,6 @@
 /**
  * title: Funnel with custom colours
- * description: Support tickets at each stage of resolution in one month, coloured with a single-hue blue palette from light to dark through the `color` option.
+ * description: Support tickets at each of five stages of resolution in one month, coloured from light to dark blue by a five-colour `color` array.
  * keywords: color, custom colors, palette, funnel, support tickets
  * order: 8
  */

@@ -1,6 +1,6 @@
 /**
  * title: Funnel with a legend for the stages
- * description: Orders of a food-delivery app at each step from placed to delivered on one evening; the stages are named in a legend under the chart, and the funnel keeps only the order counts as labels.
+ * description: Orders of a food-delivery app at each step from placed to delivered on one evening; `legend` at the bottom names the stages, so the labels carry only the order counts.
  * keywords: legend, position, funnel, stages, food delivery
  * topics: legend
  * order: 11

@@ -1,6 +1,6 @@
 /**
  * title: Funnel with overall conversion in the labels
- * description: Installs of a mobile game and the players still active on days 1, 7, 14 and 30; each label gives the players and their share of all installs.
+ * description: Installs of a mobile game and the players still active on days 1, 7, 14 and 30; a `label.formatter` gives each step's players and their share of all installs, read from the percentage field the funnel adds to each row.
  * keywords: label, percentage, overall conversion, retention, formatter
  * topics: label
  * order: 6
@@ -8,7 +8,7 @@
 import React from 'react';
 import {Funnel} from '@ant-design/plots';
 
-// The funnel adds this field to each datum: the step's value divided by the first step's value.
+// The funnel adds this field to each datum: the step's value divided by the largest step's value (here the first).
 const PERCENT_FIELD = '$$percentage$$';
 
 const data = [
