@@ -1,6 +1,6 @@
 /**
  * title: Gauge with the dark theme
- * description: A solar array's current output (62% of its 8 kW peak) drawn with theme 'dark' inside a dark panel, so the ticks and labels take the dark palette; the empty part of the arc is given a dark grey to match.
+ * description: A solar array's current output (62% of its 8 kW peak) drawn with `theme: 'dark'` inside a dark panel, so the ticks and labels take the dark palette; `range.color` gives the empty part of the arc a dark grey to match.
  * keywords: gauge, theme, dark, dark mode, background, solar
  * topics: theme
  * order: 14

@@ -1,6 +1,6 @@
 /**
  * title: Fuel gauge with text tick labels
- * description: A fuel tank a third full on a short quarter-circle arc that only labels empty, half and full (E, ½, F), with the bottom eighth coloured red as the reserve.
+ * description: A fuel tank a third full on a quarter-circle arc set by `startAngle` and `endAngle`, whose axis labels only empty, half and full (E, ½, F), with the bottom eighth coloured red as the reserve.
  * keywords: gauge, fuel, startAngle, endAngle, axis label, formatter, ticks
  * order: 12
  * height: 300

@@ -1,6 +1,6 @@
 /**
  * title: Meter gauge with custom steps
- * description: A customer satisfaction score of 81% on a meter gauge made of 30 thin steps, each step taking half of its slot; the filled steps show the score.
+ * description: A customer satisfaction score of 81% on a `meter` gauge of 30 thin steps (`meter.steps`), each taking half of its slot (`meter.stepRatio`); the filled steps show the score.
  * keywords: gauge, meter, steps, stepRatio, segmented, satisfaction
  * order: 3
  * height: 300

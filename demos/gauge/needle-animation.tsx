@@ -1,6 +1,6 @@
 /**
  * title: Gauge needle sweeping to its value
- * description: A download speed test result (86% of the line's 500 Mbit/s) where the needle starts at zero and eases up to the result, driven by useState and a timer that the effect clears when done or unmounted.
+ * description: A download speed test result (86% of the line's 500 Mbit/s): a timer in `useEffect` raises `percent` from zero with an ease-out curve, so the needle sweeps up to the result, and the effect clears the timer when done or unmounted.
  * keywords: gauge, animation, needle, useEffect, useState, setInterval, speed test
  * topics: animation
  * order: 13

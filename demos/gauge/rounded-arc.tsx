@@ -1,6 +1,6 @@
 /**
  * title: Gauge with a thin rounded arc
- * description: Sprint progress (43% of story points done) on a narrow 12-pixel arc whose ends are rounded with gaugeStyle lineCap.
+ * description: Sprint progress (43% of story points done) on a narrow arc 12 pixels wide (`range.width`) whose ends `gaugeStyle.lineCap` rounds.
  * keywords: gauge, range width, rounded, lineCap, gaugeStyle, progress
  * order: 6
  * height: 300

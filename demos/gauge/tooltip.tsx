@@ -1,6 +1,6 @@
 /**
  * title: Gauge with a tooltip
- * description: Memory used on a database server (5.6 of 8 GB); hovering the arc shows a small tooltip with the exact share, written by tooltip.customContent.
+ * description: Memory used on a database server (5.6 of 8 GB) with an axis tick per gigabyte; hovering either part of the arc shows a small tooltip, written by `tooltip.customContent`, with the share used read from the `percent` each part carries.
  * keywords: gauge, tooltip, customContent, hover, memory
  * order: 10
  * height: 300
@@ -20,11 +20,17 @@ export default function Demo() {
         pointer: {style: {stroke: '#BFBFBF'}},
         pin: {style: {stroke: '#BFBFBF'}},
       }}
-      axis={{label: {formatter: (v: string) => `${Math.round(Number(v) * totalGb)} GB`}, subTickLine: {count: 3}}}
+      // One tick per gigabyte, so every label names the value at its tick.
+      axis={{
+        tickInterval: 1 / totalGb,
+        label: {formatter: (v: string) => `${Math.round(Number(v) * totalGb)} GB`},
+        subTickLine: {count: 3},
+      }}
       tooltip={{
         showMarkers: false,
-        customContent: (_title: string, items: {value?: string | number}[]) =>
-          `<div style="padding: 6px 2px">Memory used: ${(Number(items?.[0]?.value ?? 0) * 100).toFixed(1)}%</div>`,
+        // Both parts of the arc (used and free) carry the gauge's `percent`; an item's own value is its part's length.
+        customContent: (_title: string, items: {data?: {percent?: number}}[]) =>
+          `<div style="padding: 6px 2px">Memory used: ${((items?.[0]?.data?.percent ?? 0) * 100).toFixed(1)}%</div>`,
       }}
       statistic={{
         content: {
