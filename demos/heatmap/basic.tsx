@@ -1,6 +1,6 @@
 /**
  * title: Support tickets by hour
- * description: Average number of support tickets opened per weekday and three-hour block, with darker cells for busier periods.
+ * description: Average support tickets opened per weekday and three-hour block; `colorField` shades busier cells darker along the five `color` stops, and a label callback writes each count in dark or white text to suit its cell.
  * keywords: heatmap, matrix, density, weekday, hour, colorField
  * order: 1
  */

@@ -1,6 +1,6 @@
 /**
  * title: Heatmap that outlines the hovered cell
- * description: Share of a streaming service's viewers watching each genre per hour of the evening, where hovering a cell puts it in the active state, outlined in black, through the element-active interaction.
+ * description: Share of a streaming service's viewers watching each of six genres per evening hour; with the `element-active` interaction, hovering a cell puts it in the active state, which `state.active` outlines in black.
  * keywords: state, active, hover, highlight, element-active, interactions, outline
  * topics: state
  * order: 10

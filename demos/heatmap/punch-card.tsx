@@ -1,6 +1,6 @@
 /**
  * title: Punch card with sized circles
- * description: Commits to a repository by weekday and hour of the day, drawn as circles whose size and colour both grow with the number of commits; the counts follow a formula with a morning and an afternoon peak on working days.
+ * description: Commits to a repository by weekday and hour of the day as a punch card: `shape: 'circle'` with `sizeField` and `colorField` on the commit count makes both size and colour grow with it; the counts follow a formula with a morning and an afternoon peak on working days.
  * keywords: punch card, circle, shape, sizeField, commits, hour, weekday
  * order: 3
  * height: 320

@@ -1,6 +1,6 @@
 /**
  * title: Heatmap with a range legend
- * description: Monthly rainfall in millimetres at six weather stations over one year, with a continuous legend on the right whose handles can be dragged to show only the cells inside a range of rainfall.
+ * description: Monthly rainfall in millimetres at six weather stations over one year, with a continuous legend on the right whose handles (`slidable`) can be dragged to show only the cells inside a range of rainfall.
  * keywords: legend, continuous legend, slidable, range, filter, rainfall
  * topics: legend
  * order: 9

@@ -1,6 +1,6 @@
 /**
  * title: Heatmap with sized squares
- * description: Results of a staff survey, with one square per team and question: the colour shows the average score out of 5 and the square's size the number of answers.
+ * description: Results of a staff survey, one square per team and question: `colorField` shows the average score out of 5 and `sizeField` with `shape: 'square'` sizes each square by the number of answers.
  * keywords: square, shape, sizeField, sizeRatio, survey, two measures
  * order: 4
  */
