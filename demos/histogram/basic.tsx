@@ -1,6 +1,6 @@
 /**
  * title: Delivery times
- * description: Minutes from order to doorstep for 50 food deliveries, grouped into 5-minute bins to show how delivery times are distributed.
+ * description: Minutes from order to doorstep for 50 food deliveries, counted in 5-minute bins set by `binWidth` to show how delivery times are spread.
  * keywords: histogram, distribution, bins, binWidth, frequency
  * order: 1
  */

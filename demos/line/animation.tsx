@@ -1,6 +1,6 @@
 /**
  * title: Line with entry and update animations
- * description: Monthly bookings of a hotel in 2023 or 2024, chosen with two buttons; the line draws itself in from left to right when it first appears and moves smoothly to the other year's values on each switch.
+ * description: Monthly bookings of a hotel in 2023 or 2024, picked with two buttons; `animation.appear` with `wave-in` draws the line in from left to right, and `animation.update` moves it to the other year's values over 800 ms.
  * keywords: animation, appear, update, wave-in, duration, easing, transition
  * topics: animation
  * order: 28

@@ -1,6 +1,6 @@
 /**
  * title: Line with a dashed forecast
- * description: Monthly electricity use of an office building, measured from January to August and forecast from September to December; a style callback draws the forecast as a dashed purple line.
+ * description: Monthly electricity use of an office building, measured from January to August and forecast from September to December as a second series; a `lineStyle` callback draws the forecast dashed and purple.
  * keywords: forecast, prediction, lineStyle, dashed line, lineDash, style callback
  * order: 9
  */

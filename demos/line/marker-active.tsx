@@ -1,6 +1,6 @@
 /**
  * title: Line with highlighted points on hover
- * description: Hourly visitors of a museum over one opening day, with small points that grow and turn white-filled when the pointer hovers them, using the point's `active` state and the `marker-active` interaction.
+ * description: Hourly visitors of a museum over one opening day; the `marker-active` interaction puts the point of the hour the tooltip shows in its `active` state, which `point.state.active` draws larger and white-filled.
  * keywords: state, active, hover, marker-active, point, interactions
  * topics: state
  * order: 18

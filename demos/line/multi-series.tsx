@@ -1,6 +1,6 @@
 /**
  * title: Multiple series
- * description: Average monthly high temperatures of three cities over one year, one line per city.
+ * description: Average monthly high temperatures of three cities over one year, one line per city split by `seriesField`, with the legend on top.
  * keywords: multi-series, comparison, seriesField, legend, temperature
  * order: 2
  */

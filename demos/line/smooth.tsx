@@ -1,6 +1,6 @@
 /**
  * title: Smooth line with a threshold
- * description: Median API response time per hour over one day, drawn as a smooth curve with the 300 ms service-level objective marked and the breaching region highlighted.
+ * description: Median API response time per hour over one day, drawn as a `smooth` curve; a dashed `line` annotation marks the 300 ms service-level objective and a `regionFilter` annotation colours the curve red above it.
  * keywords: smooth, annotations, regionFilter, threshold, monitoring, latency
  * order: 4
  */

@@ -1,6 +1,6 @@
 /**
  * title: Step line with annotations
- * description: A central bank's policy interest rate at each meeting, drawn as a step line with the inflation target and the rate peak annotated.
+ * description: A central bank's policy interest rate at each meeting, drawn as a step line with `stepType: 'hv'`; a `line` annotation marks the 2% inflation target and a `dataMarker` the rate's peak.
  * keywords: step, stepType, annotations, interest rate, threshold
  * order: 3
  */

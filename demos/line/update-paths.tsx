@@ -1,6 +1,6 @@
 /**
  * title: What a data change and an option change redraw
- * description: Hourly requests of an API; “Add an hour” changes only the data, so the chart calls changeData, while “Toggle smooth” changes an option, so the chart is updated from its whole config. The log lists the engine events each change fires; ticking the box passes a new callback on every render, which turns a data change into a full update too.
+ * description: Hourly requests of an API: “Add an hour” changes only the data, so the chart calls `changeData`, while “Toggle smooth” changes an option, so the chart updates from its whole config. The log lists the engine events each change fires; with the box ticked a new `onEvent` callback on every render turns a data change into a full update too.
  * keywords: changeData, update, re-render, data update, options, useCallback, useMemo, onEvent, performance
  * topics: data-update
  * order: 41
