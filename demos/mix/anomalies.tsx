@@ -1,6 +1,6 @@
 /**
  * title: Line with anomalies marked
- * description: Requests per minute to an API over one hour as a line, with the four minutes flagged as anomalies drawn as red points on top by a second geometry fed with only those records, and the incident window shaded.
+ * description: Requests per minute to an API over one hour as a line in one view, with the four minutes flagged as anomalies drawn as red points by a second view holding only those records, on the same synced scales, and the incident window shaded by a `region` annotation.
  * keywords: mix, views, anomaly detection, point, line, region annotation, monitoring
  * order: 7
  */

@@ -1,6 +1,6 @@
 /**
  * title: Bar and donut side by side
- * description: Open job positions of a company by department as a bar chart on the left and the same positions split by seniority as a donut on the right, two plots in one canvas.
+ * description: A company's 55 open positions by department as a bar chart on the left and by seniority as a donut on the right: two entries of `plots`, each placed in its own `region` of one canvas.
  * keywords: mix, plots, bar, pie, donut, region, side by side, hiring
  * order: 5
  */

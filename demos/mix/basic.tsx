@@ -1,6 +1,6 @@
 /**
  * title: Sales dashboard
- * description: One canvas combining an online shop's monthly revenue line, its revenue share by channel as a pie and its revenue by region as columns.
+ * description: One canvas, three `plots` placed by `region`: an online shop's monthly revenue as a line, the year's revenue by channel as a donut and by region as columns, all adding up to the same total.
  * keywords: mix, multi-view, dashboard, plots, region, combined
  * order: 1
  * height: 560
@@ -24,7 +24,7 @@ const monthly = [
 ];
 
 const channels = [
-  {channel: 'Organic search', revenue: 1120},
+  {channel: 'Organic search', revenue: 1320},
   {channel: 'Paid ads', revenue: 740},
   {channel: 'E-mail', revenue: 530},
   {channel: 'Social', revenue: 310},
@@ -32,7 +32,7 @@ const channels = [
 ];
 
 const regions = [
-  {region: 'North America', revenue: 1040},
+  {region: 'North America', revenue: 1240},
   {region: 'Europe', revenue: 910},
   {region: 'Asia Pacific', revenue: 640},
   {region: 'Latin America', revenue: 226},

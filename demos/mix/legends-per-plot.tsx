@@ -1,6 +1,6 @@
 /**
  * title: A legend for each colour field
- * description: A cinema's ticket sales by weekday as stacked columns with their legend above, next to a donut of ticket types with its own legend to the right; Mix's `legend` option places one legend per colour field.
+ * description: A cinema's 3,950 tickets of one week by weekday and screen as stacked columns with their legend above, next to a donut of the same tickets by type with its legend to the right; Mix's `legend` option places one legend per colour field.
  * keywords: mix, plots, legend, position, layout, column, pie, cinema
  * topics: legend
  * order: 12
@@ -19,7 +19,7 @@ const sales = Object.entries(screens).flatMap(([screen, values]) =>
   values.map((tickets, i) => ({day: days[i], screen, tickets})),
 );
 const ticketTypes = [
-  {type: 'Adult', tickets: 2350},
+  {type: 'Adult', tickets: 2160},
   {type: 'Child', tickets: 820},
   {type: 'Student', tickets: 610},
   {type: 'Senior', tickets: 360},
@@ -59,7 +59,7 @@ export default function Demo() {
             radius: 0.9,
             innerRadius: 0.6,
             label: false,
-            statistic: {title: false, content: {content: '4,140', style: {fontSize: '18px'}}},
+            statistic: {title: false, content: {content: '3,950', style: {fontSize: '18px'}}},
             meta: {tickets: {alias: 'Tickets'}},
             tooltip: {showMarkers: false},
           },

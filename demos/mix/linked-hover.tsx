@@ -1,6 +1,6 @@
 /**
  * title: Two charts linked by hover
- * description: Wine sales of a merchant by region as stacked bars and the same sales as a pie of regions; hovering a pie slice fades the other regions in both charts and opens the bar chart's tooltip for that region, through the association interactions.
+ * description: Wine sales of a merchant by region and colour as stacked bars, and by region as a pie; hovering a pie slice fades the other regions in both charts (`association-highlight`) and opens the bar chart's tooltip for that region (`association-tooltip`), linked by the `region` field.
  * keywords: mix, plots, association-highlight, association-tooltip, linked charts, hover, linkField
  * topics: interaction
  * order: 8

@@ -1,6 +1,6 @@
 /**
  * title: One tooltip across columns, line and points
- * description: A bakery's loaves baked and loaves sold per day as grouped columns, with the waste rate as a line with points in the same view; a single shared tooltip lists all three values of the hovered day.
+ * description: A bakery's loaves baked and sold per day as grouped columns in one view, and the waste rate as a line with points in a second view with its own right-hand axis; the Mix-level shared tooltip lists all three values of the hovered day.
  * keywords: mix, views, tooltip, shared, showCrosshairs, interval, line, point, dodge
  * topics: tooltip
  * order: 10
