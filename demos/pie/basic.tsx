@@ -1,6 +1,6 @@
 /**
  * title: Basic pie
- * description: Worldwide desktop browser market share in one month, one slice per browser.
+ * description: Worldwide desktop browser market share in one month, one slice per browser (`angleField` for the size, `colorField` for the slice), each named with its percentage by an outer label.
  * keywords: pie, share, proportion, labels, market share
  * order: 1
  */

@@ -1,6 +1,6 @@
 /**
  * title: Pie with a slice click event
- * description: A family's car journeys in a month by purpose; clicking a slice reads its record from the element:click event and writes the purpose, journey count and share under the chart.
+ * description: A family's car journeys in a month by purpose; clicking a slice reads its record from the `element:click` event and writes the purpose, journey count and share under the chart.
  * keywords: pie, events, onReady, element:click, click, useState, details
  * topics: events
  * order: 17

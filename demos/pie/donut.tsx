@@ -1,6 +1,6 @@
 /**
  * title: Donut with statistic
- * description: A household's monthly expenses by category, drawn as a donut whose centre shows the total and updates when a slice is hovered.
+ * description: A household's monthly expenses by category as a donut (`innerRadius`); `statistic` writes the total in the centre, and the `pie-statistic-active` interaction swaps in a slice's amount while it is hovered.
  * keywords: donut, ring, innerRadius, statistic, budget
  * order: 2
  */

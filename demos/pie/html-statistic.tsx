@@ -1,6 +1,6 @@
 /**
  * title: Donut with custom HTML in the centre
- * description: An online shop's orders by delivery status; the centre is written with statistic customHtml as a small block showing the order count and how many are late.
+ * description: An online shop's orders by delivery status; `statistic.content.customHtml` writes the centre as a small HTML block with the order count and how many are late.
  * keywords: donut, statistic, customHtml, html, centre, orders, delivery
  * order: 8
  */

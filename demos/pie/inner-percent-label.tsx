@@ -1,6 +1,6 @@
 /**
  * title: Pie with percentages inside the slices
- * description: Blood type distribution among a clinic's donors, with each slice's percentage written inside it by an inner label whose content callback rounds the percent.
+ * description: Blood type distribution among a clinic's donors, with each slice's percentage written inside it by an `inner` label whose `content` callback rounds the percent.
  * keywords: pie, label, inner, percent, percentage, content callback
  * topics: label
  * order: 13

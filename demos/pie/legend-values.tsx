@@ -1,6 +1,6 @@
 /**
  * title: Legend with values on the right
- * description: A startup's yearly spending by department; the legend sits on the right with square markers and shows each department's amount next to its name through legend.itemValue.
+ * description: A startup's yearly spending by department; the legend sits on the right with square markers and shows each department's amount next to its name through `legend.itemValue`.
  * keywords: pie, legend, itemValue, marker, symbol, position right, values
  * topics: legend
  * order: 11

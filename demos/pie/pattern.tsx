@@ -1,6 +1,6 @@
 /**
  * title: Pie with pattern fills
- * description: Household waste by type in kilograms per week, each slice filled with its own pattern (dots, lines or squares over the slice's colour) so the slices stay apart in greyscale print.
+ * description: Household waste by type in kilograms per week; a `pattern` callback fills each slice with dots, lines or squares over its colour, so neighbouring slices stay apart in greyscale print.
  * keywords: pie, pattern, texture, dot, line, square, accessibility, print
  * topics: pattern
  * order: 10

@@ -1,6 +1,6 @@
 /**
  * title: Pie with a selected slice on click
- * description: Regional revenue of a company; clicking a slice selects it (element-selected), which draws the dark outline set in state.selected round it; Europe starts selected.
+ * description: Regional revenue of a company; with the `element-selected` interaction a click selects a slice, which `state.selected` outlines in dark grey, and `setState` in `onReady` starts with Europe selected.
  * keywords: pie, state, selected, element-selected, click, interactions, setState
  * topics: state
  * order: 14

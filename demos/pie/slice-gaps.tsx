@@ -1,6 +1,6 @@
 /**
  * title: Pie with gaps between slices
- * description: Time a support team spent on each kind of ticket in a week, with a thick white stroke from pieStyle separating the slices.
+ * description: Time a support team spent on each kind of ticket in a week, with a thick white stroke from `pieStyle` separating the slices.
  * keywords: pie, pieStyle, stroke, lineWidth, gap, separator, style
  * order: 7
  */

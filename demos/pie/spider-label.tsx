@@ -1,6 +1,6 @@
 /**
  * title: Pie with spider labels
- * description: Hours of a typical weekday spent on eight activities, with label type 'spider' lining the labels up in two columns at the sides and joining each to its slice with a bent line.
+ * description: Hours of a typical weekday spent on eight activities; label type `spider` lines the labels up in two columns at the sides and joins each to its slice with a bent line.
  * keywords: pie, label, spider, label type, leader line, daily routine
  * topics: label
  * order: 12

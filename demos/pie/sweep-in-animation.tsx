@@ -1,6 +1,6 @@
 /**
  * title: Pie that sweeps in when it appears
- * description: Seats in a cinema by ticket type for one screening; the appear animation 'wave-in' draws the slices round the circle over 1,200 ms, and the Replay button remounts the chart to play it again.
+ * description: Seats in a cinema by ticket type for one screening; `animation.appear` with `wave-in` sweeps the slices round the circle over 1,200 ms, and the Replay button remounts the chart to play it again.
  * keywords: pie, animation, appear, wave-in, duration, easing, replay
  * topics: animation
  * order: 16

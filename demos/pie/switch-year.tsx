@@ -1,7 +1,7 @@
 /**
  * title: Pie updated with new data
- * description: A library's loans by format in 2022, 2023 and 2024; the buttons swap the data array in React state and the pie redraws with the chosen year's shares.
- * keywords: pie, data update, changeData, useState, buttons, years
+ * description: A library's loans by format in 2022, 2023 and 2024; the buttons swap the `data` array in React state and the pie redraws with the chosen year's shares.
+ * keywords: pie, data update, useState, buttons, years
  * topics: data-update
  * order: 15
  */

@@ -1,6 +1,6 @@
 /**
  * title: Pie with value and share in the tooltip
- * description: Monthly subscribers of a streaming service by plan; hovering a slice shows the plan, its subscriber count and its share of all subscribers, computed in tooltip.formatter.
+ * description: Monthly subscribers of a streaming service by plan; hovering a slice shows the plan, its subscriber count and its share of all subscribers, computed in `tooltip.formatter`.
  * keywords: pie, tooltip, formatter, percentage, share, subscribers
  * order: 9
  */
