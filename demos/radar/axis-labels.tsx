@@ -1,6 +1,6 @@
 /**
  * title: Radar with value labels on the axis
- * description: Share of households in a town owning six kinds of device, with the y axis labels turned on along the first spoke (0% to 100% in steps of 25%) so the rings can be read.
+ * description: Share of households in a town owning six kinds of device, with the `yAxis` labels turned on along the first spoke (0% to 100% in steps of 25% from `meta`'s `tickInterval`) so the rings can be read.
  * keywords: radar, yAxis, axis label, tickInterval, formatter, percent
  * order: 6
  */

@@ -1,6 +1,6 @@
 /**
  * title: Candidate skills
- * description: Interview scores (0-10) of two job candidates on six skills, with one filled polygon per candidate.
+ * description: Interview scores (0-10) of two job candidates on six skills, one polygon per candidate from `seriesField`, filled by `area` and drawn over alternating grid bands.
  * keywords: radar, spider, multi-dimension, comparison, scores
  * order: 1
  */

@@ -1,6 +1,6 @@
 /**
  * title: Radar with a dashed target outline
- * description: A support team's monthly results on six service measures against their targets, where lineStyle gives the Target series a dashed grey line and leaves the Actual series filled.
+ * description: A support team's monthly results on six service measures against a target of 80; `lineStyle` and `area.style` callbacks draw the Target series as a dashed grey outline and fill only the Actual series.
  * keywords: radar, lineStyle, callback, dashed, target, goal, KPI
  * order: 7
  */
