@@ -1,6 +1,6 @@
 /**
  * title: Daily step goals
- * description: Steps walked yesterday by five members of a running club, drawn as concentric arcs out of a common maximum.
+ * description: Steps walked yesterday by five members of a running club, drawn as concentric arcs with round ends over grey tracks (`barBackground`), each measured against a common maximum of 20,000 steps set in `meta`.
  * keywords: radial bar, circular bar, ranking, polar, fitness
  * order: 1
  */

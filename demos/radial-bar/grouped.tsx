@@ -1,6 +1,6 @@
 /**
  * title: Grouped radial bar
- * description: Members of four clubs in 2023 and 2024, with each club's two years drawn as neighbouring arcs (isGroup with colorField).
+ * description: Members of four clubs in 2023 and 2024, with each club's two years drawn as neighbouring arcs (`isGroup` with `colorField`).
  * keywords: radial bar, grouped, isGroup, colorField, year over year, members
  * order: 4
  */

@@ -1,6 +1,6 @@
 /**
  * title: Half-circle radial bar
- * description: Share of staff who finished each of five compulsory trainings, drawn over the upper half circle from left to right by setting startAngle and endAngle; with maxAngle 360 the longest bar spans the whole half circle, and a legend names the colour of each training.
+ * description: Share of staff who finished each of five compulsory trainings, drawn over the upper half circle by `startAngle` and `endAngle`; `maxAngle` 360 lets the longest bar span the whole half circle, and a legend names each training's colour.
  * keywords: radial bar, startAngle, endAngle, maxAngle, semicircle, completion
  * order: 8
  */

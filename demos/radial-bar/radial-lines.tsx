@@ -1,6 +1,6 @@
 /**
  * title: Radial lines with end points
- * description: Average commute time in minutes in seven cities, drawn as thin arcs ending in a dot (type 'line') instead of thick bars.
+ * description: Average commute time in minutes in seven cities, drawn with `type: 'line'` as thin arcs ending in a dot instead of thick bars.
  * keywords: radial bar, type, line, lollipop, point, commute
  * order: 5
  */

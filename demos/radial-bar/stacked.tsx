@@ -1,6 +1,6 @@
 /**
  * title: Stacked radial bar
- * description: Hours five volunteers gave to a food bank in a month, each bar split by task (sorting, driving, front desk) and stacked along the arc (isStack with colorField).
+ * description: Hours five volunteers gave to a food bank in a month, each bar split by task (sorting, driving, front desk) and stacked along the arc (`isStack` with `colorField`).
  * keywords: radial bar, stacked, isStack, colorField, volunteers, hours
  * order: 3
  */

@@ -1,6 +1,6 @@
 /**
  * title: Radial bar with a theme object
- * description: Downloads of six podcast episodes in their first week, each bar coloured from the colors10 list of a theme object passed straight to the theme option, with no theme registered.
+ * description: Downloads of six podcast episodes in their first week, each bar coloured from the `colors10` list of a theme object passed straight to the `theme` option, with no theme registered.
  * keywords: radial bar, theme, colors10, palette, theme object, custom colors
  * topics: theme
  * order: 9

@@ -1,6 +1,6 @@
 /**
  * title: Radial bar with value labels
- * description: Seats sold for six concerts of a touring band, with each concert's count written at the end of its arc by the label option.
+ * description: Seats sold for six concerts of a touring band, with each concert's count written at the end of its arc by `label`.
  * keywords: radial bar, label, values, position, concerts, tickets
  * order: 7
  */
