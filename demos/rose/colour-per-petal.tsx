@@ -1,6 +1,6 @@
 /**
  * title: Rose with a colour per petal and a legend
- * description: A bakery's sales of six breads on one Saturday; setting seriesField to the same field as xField gives every petal its own colour and lists the breads in a legend on the right.
+ * description: A bakery's sales of six breads on one Saturday; setting `seriesField` to the same field as `xField` gives every petal its own colour and lists the breads in a legend on the right.
  * keywords: rose, seriesField, color, legend, categories, sales
  * order: 6
  */

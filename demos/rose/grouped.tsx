@@ -1,6 +1,6 @@
 /**
  * title: Grouped rose
- * description: Average monthly rainfall in Dublin and Madrid, with the two cities' petals side by side in each month's sector (isGroup with seriesField).
+ * description: Average monthly rainfall in Dublin and Madrid, with the two cities' petals side by side in each month's sector (`isGroup` with `seriesField`).
  * keywords: rose, grouped, isGroup, seriesField, rainfall, comparison
  * order: 2
  */

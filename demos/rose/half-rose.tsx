@@ -1,6 +1,6 @@
 /**
  * title: Half rose
- * description: Average hours of sunshine per day in each month in Lisbon, drawn over a half circle from left to right by setting startAngle and endAngle.
+ * description: Average hours of sunshine per day in each month in Lisbon, drawn over the upper half circle from left to right by `startAngle` and `endAngle`.
  * keywords: rose, semicircle, half, startAngle, endAngle, sunshine, months
  * order: 5
  */

@@ -1,6 +1,6 @@
 /**
  * title: Rose that highlights the hovered petal
- * description: Hours a freelance designer billed to each of eight clients in a quarter; hovering a petal keeps it bright and dims the others (element-highlight), and the tooltip shows that client's hours.
+ * description: Hours a freelance designer billed to each of eight clients in a quarter; with the `element-highlight` interaction, hovering a petal keeps it bright and dims the others, and the tooltip shows that client's hours.
  * keywords: rose, interaction, element-highlight, hover, highlight, tooltip
  * topics: interaction
  * order: 11

@@ -1,6 +1,6 @@
 /**
  * title: Rose with pattern fills
- * description: Electricity a home used in each season, split into heating, appliances and lighting; every use has its own pattern (dots, stripes, squares) over its colour, set with the pattern option.
+ * description: Electricity a home used in each season, stacked by heating, appliances and lighting; the `pattern` callback gives each use its own texture (dots, stripes, squares) over its colour.
  * keywords: rose, pattern, texture, stacked, dot, line, square, accessibility
  * topics: pattern
  * order: 9

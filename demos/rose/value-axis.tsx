@@ -1,6 +1,6 @@
 /**
  * title: Rose with a value axis and grid circles
- * description: Bicycles counted at a crossing in each two-hour slot of a weekday, with the y axis turned on so circles mark every 100 bikes and their values are labelled along the first spoke.
+ * description: Bicycles counted at a crossing in each two-hour slot of a weekday; the `yAxis` is turned on with circular grid lines every 100 bikes (`tickInterval`), labelled along the first spoke.
  * keywords: rose, yAxis, axis, grid, circle, tickInterval, traffic count
  * order: 8
  */
