@@ -1,6 +1,6 @@
 /**
  * title: Sankey with left-aligned nodes (nodeAlign)
- * description: Money (thousand USD) a small non-profit raised from three sources and spent through two funds; with `nodeAlign: 'left'` every node sits as far left as its inputs allow, so the one-step flow from Volunteer hours (valued in USD) to Mentoring ends in the middle column.
+ * description: Money (thousand USD) a small non-profit raised and spent through two funds; with `nodeAlign: 'left'` each node sits as far left as its inputs allow, so Mentoring, fed straight by Volunteer hours, ends in the middle column.
  * keywords: nodeAlign, left, justify, layout, sankey, budget
  * order: 4
  */
