@@ -1,6 +1,6 @@
 /**
  * title: Scatter with average lines
- * description: Weekly study hours against exam score for the students of one class, with dashed lines at the class averages of both, computed from the data.
+ * description: Weekly study hours against exam score for the twenty students of one class, with dashed `line` annotations at the class averages of both, computed from the data.
  * keywords: average, mean, reference line, annotations, line, students
  * topics: annotations
  * order: 6

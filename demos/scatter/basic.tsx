@@ -1,6 +1,6 @@
 /**
  * title: Basic scatter
- * description: Floor area and sale price of twenty-four apartments sold in one city district, one point per apartment.
+ * description: Floor area and sale price of twenty-four apartments sold in one city district, one point per apartment, with a linear `regressionLine` fitted through them.
  * keywords: scatter, correlation, point, real estate, regression
  * order: 1
  */

@@ -1,6 +1,6 @@
 /**
  * title: Scatter with brush selection
- * description: Height against weight of adult athletes from three sports, ten per sport; drag a rectangle over the chart to highlight the athletes inside it and fade the rest.
+ * description: Height against weight of adult athletes from three sports, ten per sport; with `brush` of type `rect` and action `highlight`, dragging a rectangle over the chart highlights the athletes inside it and fades the rest.
  * keywords: brush, selection, highlight, drag, interaction, rect
  * topics: interaction
  * order: 9

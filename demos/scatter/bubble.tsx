@@ -1,6 +1,6 @@
 /**
  * title: Bubble chart
- * description: GDP per capita against life expectancy for fifteen countries, with the bubble size showing population and the colour the continent.
+ * description: GDP per capita against life expectancy for fifteen countries on a log x-axis, with `sizeField` sizing each bubble by population and `colorField` colouring it by continent.
  * keywords: bubble, sizeField, colorField, gapminder, population
  * order: 2
  */

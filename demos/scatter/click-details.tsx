@@ -1,6 +1,6 @@
 /**
  * title: Scatter with a point click event
- * description: Weight against top speed of twelve electric scooters; clicking a point reads the scooter from the element:click event and shows its name, price and range under the chart.
+ * description: Weight against top speed of twelve electric scooters; clicking a point selects it (`element-single-selected`, drawn red by `state.selected`), and the `element:click` event's record fills in its name, price and range under the chart.
  * keywords: events, onReady, element:click, click, details, selection
  * topics: events
  * order: 16

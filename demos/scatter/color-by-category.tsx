@@ -1,6 +1,6 @@
 /**
  * title: Scatter coloured by category
- * description: Engine power against fuel consumption for a range of car models, with the colour of each point showing whether the car runs on petrol, diesel or as a hybrid.
+ * description: Engine power against fuel consumption of twenty-seven car models, with `colorField` colouring each point by fuel (petrol, diesel or hybrid) and a legend on top.
  * keywords: colorField, category, color, legend, cars, fuel
  * order: 3
  */

@@ -1,6 +1,6 @@
 /**
  * title: Scatter with a custom HTML tooltip
- * description: Screen time against hours of sleep for 14 teenagers in a survey; hovering a point shows an HTML card built with customContent, with the teen's name, age and both values.
+ * description: Screen time against hours of sleep for 14 teenagers in a survey; hovering a point shows an HTML card built with `customContent` from the fields listed in `tooltip.fields`: the teen's name, age and both values.
  * keywords: tooltip, customContent, html, custom tooltip, fields, hover
  * topics: tooltip
  * order: 13

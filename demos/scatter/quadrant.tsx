@@ -1,6 +1,6 @@
 /**
  * title: Scatter with quadrants
- * description: Cost per click against conversion rate for a set of ad campaigns, split into four shaded quadrants at 1.5 USD and 3 % so the cheap, well-converting campaigns stand out in the top left.
+ * description: Cost per click against conversion rate for sixteen ad campaigns; `quadrant` splits the plot at 1.5 USD and 3 % into four shaded, labelled areas, so the cheap, well-converting campaigns stand out in the top left.
  * keywords: quadrant, xBaseline, yBaseline, regionStyle, annotations, marketing, campaigns
  * topics: annotations
  * order: 5

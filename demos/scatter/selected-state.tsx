@@ -1,6 +1,6 @@
 /**
  * title: Scatter with preselected points
- * description: Working hours against cups of coffee per day for the workers of one office; the workers who drink five or more cups are put in the selected state when the chart is ready, and clicking a point toggles its selection.
+ * description: Working hours against cups of coffee per day for the workers of one office; `setState` in `onReady` selects those who drink five or more cups, and with `element-selected` a click toggles a point's selection.
  * keywords: state, setState, selected, element-selected, highlight, onReady
  * topics: state
  * order: 15

@@ -1,6 +1,6 @@
 /**
  * title: Scatter with a shape per category
- * description: Price against battery life of 24 laptops, where the point shape tells the operating system and the colour repeats it, so the groups stay apart in print too.
+ * description: Price against battery life of 24 laptops, where `shapeField` gives each operating system its own point shape and `colorField` repeats it in colour, so the groups stay apart in print too.
  * keywords: shapeField, shape, colorField, legend, laptops, symbols
  * order: 4
  */
