@@ -1,6 +1,6 @@
 /**
  * title: Candlestick with custom crosshairs
- * description: Daily prices of a fictional stock over four weeks, with dashed crosshairs that follow the mouse and show the date at the bottom and the price under the pointer on the left.
+ * description: Daily prices of a fictional stock over four weeks; `tooltip.crosshairs` of type `xy` with `follow` draws dashed lines through the pointer, with tags for the date at the bottom and the price under the pointer on the left.
  * keywords: crosshairs, tooltip, follow, cursor, price line, showCrosshairs
  * topics: tooltip
  * order: 7

@@ -1,6 +1,6 @@
 /**
  * title: Candlestick with a custom tooltip
- * description: Four weeks of daily prices of a fictional stock; the tooltip is HTML written with customContent and shows the four prices and the day's change in percent, green when the stock rose and red when it fell.
+ * description: Four weeks of daily prices of a fictional stock; an HTML tooltip written with `customContent` shows the four prices and the day's change in percent, green when the stock rose and red when it fell.
  * keywords: tooltip, customContent, html, change, percent, OHLC
  * topics: tooltip
  * order: 6

@@ -1,6 +1,6 @@
 /**
  * title: Candlestick with data markers
- * description: Daily prices of a fictional stock over six weeks, with data markers on the day it gapped up after earnings and on the period's highest high, both found from the data.
+ * description: Daily prices of a fictional stock over six weeks, with `dataMarker` annotations on the day it gapped up after earnings and on the period's highest high, both found from the data.
  * keywords: annotations, dataMarker, earnings, gap, highest, marker, event
  * topics: annotations
  * order: 4

@@ -1,6 +1,6 @@
 /**
  * title: Candlestick with a highlighted period
- * description: Two months of daily prices of a fictional stock, with a shaded region and a text annotation marking the five trading days of a product-launch week.
+ * description: Two months of daily prices of a fictional stock, with a shaded `region` annotation and a `text` annotation marking the five trading days of a product-launch week.
  * keywords: annotations, region, highlight, period, event, text
  * topics: annotations
  * order: 5

@@ -1,6 +1,6 @@
 /**
  * title: Hollow candlesticks
- * description: Daily prices of a fictional stock over four weeks, with stockStyle drawing rising days as hollow outlined candles and falling days as filled ones.
+ * description: Daily prices of a fictional stock over four weeks, with a `stockStyle` callback drawing rising days as hollow outlined candles and falling days as filled ones.
  * keywords: stockStyle, hollow, style, outline, candle, custom style
  * order: 9
  */

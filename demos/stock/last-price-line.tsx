@@ -1,6 +1,6 @@
 /**
  * title: Candlestick with a last-price line
- * description: Four weeks of daily prices of a fictional stock, with a dashed annotation line at the latest close and its value in a coloured tag on the right edge, as trading apps show it.
+ * description: Four weeks of daily prices of a fictional stock, with a dashed `line` annotation at the latest close and a `text` annotation with a coloured `background` giving its value on the right edge, as trading apps show it.
  * keywords: annotations, line, last price, close, price tag, reference line
  * topics: annotations
  * order: 12

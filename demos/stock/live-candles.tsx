@@ -1,6 +1,6 @@
 /**
  * title: Candlestick that adds a candle every second
- * description: Simulated one-minute candles of a fictional stock, one new candle appended every second by a setInterval in useEffect from a seeded generator; the chart keeps the latest 40 candles and the interval is cleared when the component unmounts.
+ * description: Simulated one-minute candles of a fictional stock, one new candle appended every second by a `setInterval` in `useEffect` from a seeded generator; the chart keeps the latest 40 candles and the interval is cleared when the component unmounts.
  * keywords: real-time, live, streaming, data update, useEffect, setInterval, ticker
  * topics: data-update
  * order: 11

@@ -1,6 +1,6 @@
 /**
  * title: Candlestick with a slider
- * description: Six months of daily prices of a fictional stock (126 trading days), generated in the file by a seeded random walk; the slider below the chart starts on the last quarter of the period and can be dragged to zoom and pan.
+ * description: Six months of daily prices of a fictional stock (126 trading days) from a seeded random walk in the file; the `slider` below the chart starts on the last quarter of the period and can be dragged to zoom and pan.
  * keywords: slider, zoom, pan, range, candlestick, interaction
  * topics: slider, interaction
  * order: 2
