@@ -1,6 +1,6 @@
 /**
  * title: Sunburst with drill-down and breadcrumb
- * description: Staff of a company by division, department and team (388 people in all); clicking a ring segment makes it the new centre and a breadcrumb in the top-left corner leads back up.
+ * description: Staff of a company by division, department and team (388 people in all); with `drilldown` enabled, clicking a ring segment makes it the new centre and a `breadCrumb` in the top-left corner leads back up.
  * keywords: drilldown, drill down, breadCrumb, zoom, hierarchy, org chart
  * topics: interaction
  * order: 2

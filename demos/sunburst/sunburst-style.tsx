@@ -1,6 +1,6 @@
 /**
  * title: Sunburst with a style callback
- * description: A household's monthly spending (USD) by category and item; a `sunburstStyle` callback fades each ring outward by its depth and draws thicker white borders; items under $100 are named only in the tooltip.
+ * description: A household's monthly spending (USD) by category and item; a `sunburstStyle` callback reads each segment's depth to draw the category ring opaque with thick white borders and the item ring faded with thinner ones, and a label formatter leaves items under $100 to the tooltip.
  * keywords: sunburstStyle, style callback, depth, opacity, stroke, spending
  * order: 5
  * height: 500

@@ -1,6 +1,6 @@
 /**
  * title: Sunburst tooltip showing the node's path
- * description: Streams of a music service in one week (millions) by genre, sub-genre and artist; the custom tooltip prints the hovered node's path from genre down, its streams and its share of its parent.
+ * description: Streams of a music service in one week (millions) by genre, sub-genre and artist; a `customContent` tooltip prints the hovered node's `path` from genre down, its streams and its share of its parent.
  * keywords: tooltip, customContent, path, breadcrumb, share of parent, music streams
  * topics: tooltip
  * order: 7
