@@ -1,6 +1,6 @@
 /**
  * title: Venn with a colour blend mode
- * description: Skills listed by applicants to a data team (Python, SQL and statistics); `blendMode: 'screen'` mixes the colours of overlapping circles into lighter tones instead of the default multiply.
+ * description: Skills listed by applicants to a data team (Python, SQL and statistics); `blendMode: 'screen'` mixes the colours of overlapping circles into lighter tones instead of the default `multiply`.
  * keywords: blendMode, screen, multiply, color mixing, venn, skills
  * order: 7
  */

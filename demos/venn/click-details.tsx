@@ -1,6 +1,6 @@
 /**
  * title: Venn with a click handler
- * description: Open-source contributors of a project who wrote code, docs or translations in one year; clicking a region runs an `element:click` handler that writes its contributors and its share of the 212 contributors under the chart.
+ * description: Open-source contributors of a project who wrote code, docs or translations in one year; clicking a region selects it (`venn-element-single-selected`) and an `element:click` handler writes its contributors and its share of the 212 contributors under the chart.
  * keywords: events, element:click, onReady, useState, click, details panel
  * topics: events
  * order: 12

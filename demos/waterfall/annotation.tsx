@@ -1,6 +1,6 @@
 /**
  * title: Waterfall with a budget line
- * description: Costs of a home renovation added one by one (thousand USD), ending in their total, with a dashed annotation line at the 60 thousand USD budget showing where the plan was overrun.
+ * description: Costs of a home renovation added one by one (thousand USD), ending in their total, with a dashed `line` annotation at the 60 thousand USD budget that shows where the plan was overrun.
  * keywords: waterfall, annotations, budget, target line, cumulative, costs
  * topics: annotations
  * order: 4

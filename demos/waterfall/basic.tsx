@@ -1,6 +1,6 @@
 /**
  * title: Profit bridge
- * description: How a company's yearly revenue turns into net profit (million USD), with each column adding or subtracting one item and a final total.
+ * description: How a company's yearly revenue turns into net profit (million USD): each column adds or subtracts one item, labelled with its change (`labelMode: 'difference'`), and `total` adds the final Net profit column.
  * keywords: waterfall, bridge, increase, decrease, cumulative, finance
  * order: 1
  */

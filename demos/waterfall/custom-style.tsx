@@ -1,6 +1,6 @@
 /**
  * title: Waterfall with custom column style and leader lines
- * description: How the headcount of a company changed over one year, starting at 240 people: hires and departures per team; `waterfallStyle` rounds the columns, `leaderLine` draws solid grey connectors and the final total is hidden.
+ * description: How the headcount of a company changed over one year from 240 people, through hires per team and departures by reason; `waterfallStyle` rounds the columns, `leaderLine` draws solid grey connectors and `total: false` leaves out the final total.
  * keywords: waterfall, waterfallStyle, leaderLine, total false, style, headcount
  * order: 3
  */

@@ -1,6 +1,6 @@
 /**
  * title: Job ad keywords
- * description: How often 40 skills and keywords appear in a thousand front-end developer job ads, with bigger words appearing more often.
+ * description: How often 40 skills and keywords appear in a thousand front-end developer job ads: `weightField` sets each word's size, and a fixed `random` value with no rotation keeps the layout the same on every render.
  * keywords: word cloud, tag cloud, text, frequency, keywords
  * order: 1
  */

@@ -1,6 +1,6 @@
 /**
  * title: Word cloud with custom fonts
- * description: Skills listed on data-science job applications, set in a serif font with wordStyle functions: words weighted 300 or more are bold and the rest are normal, and the padding between words grows with the word's weight.
+ * description: Skills listed on data-science job applications, set in a serif font; `wordStyle` functions make words weighted 300 or more bold with 4 px of padding, and the rest normal with 1 px.
  * keywords: fontFamily, fontWeight, padding, wordStyle, typography, serif, skills
  * order: 5
  */
