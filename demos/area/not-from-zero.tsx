@@ -1,6 +1,6 @@
 /**
  * title: Area that does not start at zero
- * description: Resting heart rate of a runner each week over twelve weeks, between 52 and 61 beats per minute; `meta` makes the y-axis run from 48 to 64 instead of from zero and the area fills down to the axis's bottom, so the small changes stay visible. `startOnZero`, also off here, only changes the fill when the axis reaches below zero.
+ * description: Resting heart rate of a runner each week over twelve weeks (52 to 61 bpm); `meta` runs the y-axis from 48 to 64 instead of from zero, and the area fills down to the axis's bottom so small changes show. `startOnZero`, also off here, only matters when the axis goes below zero.
  * keywords: y-axis min, meta, baseline, area baseline, small changes, startOnZero
  * topics: axis
  * order: 9

@@ -1,6 +1,6 @@
 /**
  * title: Punch card with sized circles
- * description: Commits to a repository by weekday and hour of the day as a punch card: `shape: 'circle'` with `sizeField` and `colorField` on the commit count makes both size and colour grow with it; the counts follow a formula with a morning and an afternoon peak on working days.
+ * description: Commits to a repository by weekday and hour as a punch card: `shape: 'circle'` with `sizeField` and `colorField` both on the commit count, from a formula with morning and afternoon peaks on working days.
  * keywords: punch card, circle, shape, sizeField, commits, hour, weekday
  * order: 3
  * height: 320
