@@ -1,6 +1,7 @@
 import type {SearchDemo} from './types';
 import type {DemoData} from '../../chart-docs/src/types';
 import {DEMO_TOPICS} from '../../chart-docs/src/topics';
+import {plainDescription} from '../../chart-docs/src/demoDescription';
 
 const TOPIC_LABELS = new Map<string, string>(DEMO_TOPICS.map((topic) => [topic.id, topic.label]));
 
@@ -43,7 +44,7 @@ export function collectDemoEntries(
       link: pageLink,
       routePath: routeId,
       title: demo.asset.title,
-      description: demo.asset.description,
+      description: plainDescription(demo.asset.description),
       keywords: keywordsWithTopics(demo.asset.keywords, demo.asset.topics),
     });
   }

@@ -24,6 +24,8 @@ import {useDebouncedValue} from './useDebouncedValue';
 import {useKeptCode} from './useKeptCode';
 import KeptWorkNote from './KeptWorkNote';
 import styles from './styles.module.css';
+import {plainDescription} from '@site/plugins/chart-docs/src/demoDescription';
+import DemoDescription from './DemoDescription';
 
 interface Props {
   entry: DemoEntry;
@@ -106,7 +108,7 @@ export default function DemoBlock({
   const [dataTableExpanded, setDataTableExpanded] = useState(false);
   const [drawnChart, setDrawnChart] = useState<DrawnChart | null>(null);
   const chartDemo = useMemo<ChartDemo>(
-    () => ({title: entry.title, description: entry.description, onChart: setDrawnChart}),
+    () => ({title: entry.title, description: plainDescription(entry.description), onChart: setDrawnChart}),
     [entry.title, entry.description],
   );
 
@@ -132,7 +134,7 @@ export default function DemoBlock({
         <Title className={styles.title} id={`demo-${entry.id}-title`}>
           {entry.title}
         </Title>
-        <p className={styles.description}>{entry.description}</p>
+        <DemoDescription className={styles.description} text={entry.description} />
       </div>
       {restored && (
         <KeptWorkNote onDiscard={discard}>
@@ -168,7 +170,7 @@ export default function DemoBlock({
           demo={{
             id: entry.id,
             title: entry.title,
-            description: entry.description,
+            description: plainDescription(entry.description),
             height: entry.height,
             standalonePath: entry.standalonePath,
             source: data.source,

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {demoAtPath} from '@site/src/charts/demoRegistry';
+import {plainDescription} from '@site/plugins/chart-docs/src/demoDescription';
 import DemoPreview from '@site/src/components/Demo/DemoPreview';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ChartPlaceholder from '@site/src/components/Demo/ChartPlaceholder';
@@ -24,7 +25,7 @@ export default function StandaloneDemo(): React.JSX.Element {
   // The plugin adds this route once per demo, so its path always names one.
   const entry = demoAtPath(pathname);
   const title = entry?.title ?? '';
-  const description = entry?.description ?? '';
+  const description = plainDescription(entry?.description ?? '');
   const chartDemo = useMemo<ChartDemo>(() => ({title, description}), [title, description]);
   if (!entry) {
     return (

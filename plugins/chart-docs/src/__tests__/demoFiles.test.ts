@@ -3,6 +3,7 @@
  */
 import path from 'node:path';
 import {scanDemos, type ScannedDemo} from '../scanDemos';
+import {descriptionFormatError} from '../demoDescription';
 import {EXPECTED_CHART_SLUGS} from './__fixtures__/expectedChartSlugs';
 
 const SITE_DIR = path.resolve(__dirname, '../../../..');
@@ -109,6 +110,8 @@ describe('demo files', () => {
       expect(demo.asset.id).toBe(demo.id);
       expect([where, demo.asset.title.trim().length > 0]).toEqual([where, true]);
       expect([where, demo.asset.description.trim().length > 0]).toEqual([where, true]);
+      // Option names between backticks are shown as code; nothing else of Markdown is read.
+      expect([where, descriptionFormatError(demo.asset.description)]).toEqual([where, undefined]);
       expect([where, demo.source.trim().length > 0]).toEqual([where, true]);
       expect([where, /from\s+['"]@ant-design\/plots['"]/.test(demo.source)]).toEqual([where, true]);
       expect([where, /export\s+default\s+/.test(demo.source)]).toEqual([where, true]);

@@ -2,6 +2,7 @@ import {CHART_CATEGORIES} from '../categories';
 import type {ChartSummary, DemoData} from '../types';
 import {importedPlotsNames} from './demoChartComponent';
 import type {ExamplesGalleryData, GalleryChart, GalleryDemo, GallerySection} from './types';
+import {plainDescription} from '../demoDescription';
 
 /** The last section, for demos whose chart could not be told (none today; kept so no demo is ever lost). */
 export const OTHER_SECTION = {id: 'other', label: 'Other examples'} as const;
@@ -36,7 +37,8 @@ function toCard(demo: GallerySourceDemo, chart: ChartSummary | undefined): Galle
   return {
     id: demo.id,
     title: demo.asset.title,
-    description: demo.asset.description,
+    // Matched by the filter box, never shown: the words without their code marks.
+    description: plainDescription(demo.asset.description),
     keywords: demo.asset.keywords,
     topics: demo.asset.topics,
     chart: galleryChart,
