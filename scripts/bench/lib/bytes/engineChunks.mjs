@@ -3,8 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileSizes} from '../util.mjs';
 
-/** Code that only the chart engine has: G2 (`registerInteraction`) and G2Plot (`data-chart-source-type`). */
-export const ENGINE_MARKERS = ['registerInteraction', 'data-chart-source-type'];
+/**
+ * Code that only the chart engine has: G2 registering its built-in `tooltip`
+ * interaction (started by `plot:mousemove`) and G2Plot registering its
+ * `drill-down` one. The bare
+ * name `registerInteraction` is not enough: a demo that registers its own
+ * interaction, its source in the demo JSON and the gallery's keywords all
+ * contain it, and were counted as the engine.
+ */
+export const ENGINE_MARKERS = [
+  // The bundler may rename G2's own `registerInteraction`, so the call is known by what it registers.
+  {
+    name: 'G2 registers tooltip',
+    pattern: /\((["'])tooltip\1,\s*\{\s*start:\s*\[\s*\{\s*trigger:\s*(["'])plot:mousemove\2/,
+  },
+  {name: 'G2Plot registers drill-down', pattern: /registerInteraction\)?\((["'])drill-down\1/},
+];
 
 /**
  * @typedef {{file: string, markers: string[], raw: number, gzip: number, brotli: number}} EngineChunk
@@ -25,7 +39,7 @@ export function findEngineChunks(buildDir) {
       continue;
     }
     const text = fs.readFileSync(path.join(jsDir, name), 'utf8');
-    const markers = ENGINE_MARKERS.filter((marker) => text.includes(marker));
+    const markers = ENGINE_MARKERS.filter((marker) => marker.pattern.test(text)).map((marker) => marker.name);
     if (markers.length > 0) {
       chunks.push({file: `assets/js/${name}`, markers, ...fileSizes(path.join(jsDir, name))});
     }

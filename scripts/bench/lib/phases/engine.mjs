@@ -14,7 +14,7 @@ export function enginePhase({figures, results}, servedDir) {
   const inEntry = engineChunks.some((chunk) => /\/(main|runtime~main)\.[^/]*\.js$/.test(chunk.file));
   figures.add(
     'engine.chunks',
-    'chart engine chunk(s) (G2 registerInteraction / G2Plot data-chart-source-type)',
+    'chart engine chunk(s) (G2 registering tooltip / G2Plot registering drill-down)',
     engineChunks.length ? engineChunks.map((chunk) => chunk.file).join(', ') : null,
     '',
     {text: 'its own chunk, not in main/runtime', ok: engineChunks.length > 0 && !inEntry},
