@@ -1,7 +1,7 @@
 /**
  * title: Area that does not start at zero
- * description: Resting heart rate of a runner each week over twelve weeks (52 to 61 bpm); `meta` runs the y-axis from 48 to 64 instead of from zero, and the area fills down to the axis's bottom so small changes show. `startOnZero`, also off here, only matters when the axis goes below zero.
- * keywords: y-axis min, meta, baseline, area baseline, small changes, startOnZero
+ * description: Resting heart rate of a runner each week over twelve weeks (52 to 61 bpm); `meta` runs the y-axis from 48 to 64 instead of from zero, and the area fills down to the axis's bottom so small changes show.
+ * keywords: y-axis min, meta, baseline, area baseline, small changes
  * topics: axis
  * order: 9
  */
@@ -17,7 +17,6 @@ export default function Demo() {
       data={data}
       xField="week"
       yField="bpm"
-      startOnZero={false}
       meta={{bpm: {alias: 'Resting heart rate (bpm)', min: 48, max: 64}}}
       yAxis={{title: {text: 'Resting heart rate (bpm)'}}}
       xAxis={{label: {autoRotate: true}}}

@@ -34,7 +34,6 @@ export default function Demo() {
       xField="month"
       yField="usd"
       meta={{usd: {alias: 'Balance (USD)', min: 190000, max: 215000}}}
-      startOnZero={false}
       yAxis={{label: {formatter: (v: string) => `$${Number(v) / 1000}k`}}}
       tooltip={{
         title: (month: string) => `${monthNames[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`,

@@ -27,7 +27,9 @@ export default function Demo() {
       xField="speakers"
       yField="language"
       label={{position: 'right', formatter: (d) => `${d.speakers}M`}}
+      meta={{speakers: {max: 2000, tickInterval: 500}}}
       xAxis={{title: {text: 'Total speakers (millions)'}}}
+      appendPadding={[0, 16, 0, 0]}
       tooltip={{formatter: (d) => ({name: 'Speakers', value: `${d.speakers} million`})}}
     />
   );

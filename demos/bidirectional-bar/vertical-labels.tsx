@@ -29,7 +29,8 @@ export default function Demo() {
       yField={['scored', 'conceded']}
       meta={{scored: {alias: 'Goals scored'}, conceded: {alias: 'Goals conceded'}}}
       yAxis={{scored: {min: 0, max: 5, tickInterval: 1}, conceded: {min: 0, max: 5, tickInterval: 1}}}
-      appendPadding={[16, 0]}
+      appendPadding={[16, 0, 16, 8]}
+      xAxis={{label: {autoHide: false}}}
       label={{position: 'top'}}
       color={['#5B8FF9', '#C2C8D5']}
       legend={{position: 'top'}}

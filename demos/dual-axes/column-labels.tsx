@@ -41,6 +41,7 @@ export default function Demo() {
         },
       ]}
       legend={{position: 'top'}}
+      appendPadding={[0, 16, 0, 16]}
     />
   );
 }

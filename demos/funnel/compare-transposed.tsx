@@ -28,7 +28,11 @@ export default function Demo() {
       minSize={0.2}
       legend={{position: 'bottom'}}
       meta={{readers: {alias: 'Readers'}}}
-      label={{formatter: (d) => `${d.version.slice(-1)}: ${d.readers.toLocaleString('en-US')}`}}
+      label={{
+        position: 'middle',
+        offset: 0,
+        formatter: (d) => `${d.version.slice(-1)}: ${d.readers.toLocaleString('en-US')}`,
+      }}
       conversionTag={{offsetX: 10, style: {fontSize: 12}}}
     />
   );

@@ -1,6 +1,6 @@
 /**
  * title: Daily step goals
- * description: Steps walked yesterday by five members of a running club, drawn as concentric arcs with round ends over grey tracks (`barBackground`), each measured against a common maximum of 20,000 steps set in `meta`.
+ * description: Steps walked yesterday by five members of a running club, drawn as concentric arcs with round ends over grey tracks (`barBackground`), on one scale: `maxAngle` makes the longest arc, Maya's 18,420 steps, sweep 300 degrees and the others in proportion.
  * keywords: radial bar, circular bar, ranking, polar, fitness
  * order: 1
  */
@@ -28,7 +28,6 @@ export default function Demo() {
       barBackground={{}}
       barStyle={{lineCap: 'round'}}
       tooltip={{formatter: (d) => ({name: d.member, value: `${d.steps.toLocaleString('en-US')} steps`})}}
-      meta={{steps: {max: 20000}}}
     />
   );
 }

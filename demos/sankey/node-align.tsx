@@ -27,6 +27,22 @@ export default function Demo() {
       targetField="target"
       weightField="amount"
       nodeAlign="left"
+      // Twelve nodes are more than the theme's ten colours, so G2 would switch to its twenty-colour palette,
+      // whose every second colour is a pale tint: Office's bar then vanished into its own pale links.
+      color={[
+        '#5B8FF9',
+        '#5AD8A6',
+        '#5D7092',
+        '#F6BD16',
+        '#E8684A',
+        '#6DC8EC',
+        '#9270CA',
+        '#FF9D4D',
+        '#269A99',
+        '#FF99C3',
+        '#1E5BD6',
+        '#B8741A',
+      ]}
       nodeWidthRatio={0.012}
       tooltip={{formatter: (d) => ({name: `${d.source} → ${d.target}`, value: `$${d.value}k`})}}
     />
