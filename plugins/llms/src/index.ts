@@ -18,6 +18,7 @@ import {
 import {buildChartSchema} from './buildChartSchema';
 import {buildLlmsFullTxt, buildLlmsTxt} from './buildLlmsTxt';
 import {markdownPathOf} from './markdownPath';
+import {manifestChart, manifestDemo} from './manifestEntries';
 import {schemaPathOf} from './schemaPath';
 import type {JsonSchema, LlmsManifest} from './types';
 
@@ -121,21 +122,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
               description: page.description,
               section: page.section,
             })),
-            charts: chartDocs.charts.map((chart) => ({
-              slug: chart.slug,
-              component: chart.component,
-              title: chart.title,
-              path: chart.permalink,
-              schemaPath: schemaPathOf(chart.slug),
-            })),
-            demos: chartDocs.demos.map((demo) => ({
-              id: demo.id,
-              title: demo.asset.title,
-              description: demo.asset.description,
-              chart: demo.group,
-              link: demo.pageLink ?? demo.standalonePath,
-              markdownPath: markdownPathOf(demo.standalonePath),
-            })),
+            charts: chartDocs.charts.map(manifestChart),
+            demos: chartDocs.demos.map(manifestDemo),
           },
         };
       };

@@ -10,6 +10,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {buildDemoPage, buildSourcePage} from '@site/plugins/llms/src/buildPages';
 import {markdownPathOf} from '@site/plugins/llms/src/markdownPath';
+import {manifestChart, manifestDemo} from '@site/plugins/llms/src/manifestEntries';
 import type {LlmsManifest} from '@site/plugins/llms/src/types';
 import {loadSiteChartContent, SITE_DIR} from '@site/plugins/llms/src/__tests__/site/loadSiteChartContent';
 import {loadSiteSearchIndex} from '@site/plugins/search/src/__tests__/site/loadSiteSearchIndex';
@@ -51,21 +52,8 @@ async function makeBuild(): Promise<string> {
     pages: [
       {path: '/api/line', markdownPath: '/api/line.md', title: 'Line', description: 'A line chart.', section: 'Charts'},
     ],
-    charts: content.charts.map((chart) => ({
-      slug: chart.slug,
-      component: chart.component,
-      title: chart.title,
-      path: chart.permalink,
-      schemaPath: `/schemas/${chart.slug}.json`,
-    })),
-    demos: demos.map((demo) => ({
-      id: demo.id,
-      title: demo.asset.title,
-      description: demo.asset.description,
-      chart: demo.group,
-      link: demo.pageLink ?? demo.standalonePath,
-      markdownPath: markdownPathOf(demo.standalonePath),
-    })),
+    charts: content.charts.map(manifestChart),
+    demos: demos.map(manifestDemo),
     searchIndexPath,
   };
   write('/llms-manifest.json', JSON.stringify(manifest));

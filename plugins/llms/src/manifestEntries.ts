@@ -1,0 +1,27 @@
+import type {ChartSummary, DemoData} from '../../chart-docs/src/types';
+import {markdownPathOf} from './markdownPath';
+import {schemaPathOf} from './schemaPath';
+import type {LlmsChart, LlmsDemo} from './types';
+
+/** A chart as `llms-manifest.json` lists it: its page and its schema. */
+export function manifestChart(chart: ChartSummary): LlmsChart {
+  return {
+    slug: chart.slug,
+    component: chart.component,
+    title: chart.title,
+    path: chart.permalink,
+    schemaPath: schemaPathOf(chart.slug),
+  };
+}
+
+/** A demo as `llms-manifest.json` lists it: where it shows and its Markdown twin. */
+export function manifestDemo(demo: DemoData): LlmsDemo {
+  return {
+    id: demo.id,
+    title: demo.asset.title,
+    description: demo.asset.description,
+    chart: demo.group,
+    link: demo.pageLink ?? demo.standalonePath,
+    markdownPath: markdownPathOf(demo.standalonePath),
+  };
+}
