@@ -107,9 +107,11 @@ export default function DemoBlock({
 
   const [dataTableExpanded, setDataTableExpanded] = useState(false);
   const [drawnChart, setDrawnChart] = useState<DrawnChart | null>(null);
+  // Screen readers, the chart's summary and the sandboxes get the words without code marks.
+  const description = plainDescription(entry.description);
   const chartDemo = useMemo<ChartDemo>(
-    () => ({title: entry.title, description: plainDescription(entry.description), onChart: setDrawnChart}),
-    [entry.title, entry.description],
+    () => ({title: entry.title, description, onChart: setDrawnChart}),
+    [entry.title, description],
   );
 
   const toggleCode = useCallback(() => setCodeExpanded((expanded) => !expanded), []);
@@ -170,7 +172,7 @@ export default function DemoBlock({
           demo={{
             id: entry.id,
             title: entry.title,
-            description: plainDescription(entry.description),
+            description,
             height: entry.height,
             standalonePath: entry.standalonePath,
             source: data.source,
