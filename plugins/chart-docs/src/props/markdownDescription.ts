@@ -1,6 +1,7 @@
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {mapTableRows} from '../propsRows/walkPropRows';
 import {mapChartTables} from './mapChartTables';
+import {isDescriptionLink} from './descriptionLink';
 import type {CallbackParam, ChartPropsTable, DescriptionPart, PropRow} from './types';
 
 interface MdNode {
@@ -20,7 +21,7 @@ function toParts(nodes: readonly MdNode[]): DescriptionPart[] {
   };
   for (const node of nodes) {
     if (node.type === 'inlineCode') parts.push({code: node.value ?? ''});
-    else if (node.type === 'link' && node.url && /^(?:https?:\/\/|\/|#)/.test(node.url)) {
+    else if (node.type === 'link' && node.url && isDescriptionLink(node.url)) {
       parts.push({link: node.url, text: plainText(node.children ?? [])});
     } else if (node.type === 'emphasis' || node.type === 'strong') {
       parts.push({[node.type === 'strong' ? 'strong' : 'em']: toParts(node.children ?? [])} as DescriptionPart);

@@ -17,6 +17,8 @@ describe('descriptions written in Markdown', () => {
       '.',
     ]);
     expect(parseDescription('A [trap](javascript:alert(1)) here')).toEqual(['A trap here']);
+    // `//host` leads off the site without saying so.
+    expect(parseDescription('An [elsewhere](//evil.example/x) link')).toEqual(['An elsewhere link']);
   });
 
   it('leaves plain text alone and gives the plain text back', () => {

@@ -1,7 +1,5 @@
 import type {DescriptionPart} from '@site/plugins/chart-docs/src/props/types';
-
-/** Links a description may carry: the site's own paths and anchors, and web pages. */
-const SAFE_HREF = /^(?:https?:\/\/|\/(?!\/)|#)/;
+import {isDescriptionLink} from '@site/plugins/chart-docs/src/props/descriptionLink';
 
 function appendParts(parent: HTMLElement, parts: readonly DescriptionPart[]): void {
   for (const part of parts) {
@@ -12,7 +10,7 @@ function appendParts(parent: HTMLElement, parts: readonly DescriptionPart[]): vo
       code.textContent = part.code;
       parent.append(code);
     } else if ('link' in part) {
-      if (SAFE_HREF.test(part.link)) {
+      if (isDescriptionLink(part.link)) {
         const link = document.createElement('a');
         link.href = part.link;
         link.textContent = part.text;
