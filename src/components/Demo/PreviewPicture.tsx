@@ -29,13 +29,15 @@ const HIGH_PRIORITY = {fetchpriority: 'high'} as React.ImgHTMLAttributes<HTMLIma
 export default function PreviewPicture({preview, title, priority = false}: Props): React.JSX.Element {
   const size = {width: preview.width, height: preview.height};
   const lazy = (mode: 'light' | 'dark', className: string) => (
+    // `loading` comes before `src`: React 18 sets attributes in prop order, and an <img> created in the
+    // browser that gets its src first starts downloading before it learns it is lazy.
     <img
+      loading="lazy"
+      decoding="async"
       className={clsx(styles.image, className)}
       src={preview[mode]}
       {...size}
       alt={title}
-      loading="lazy"
-      decoding="async"
     />
   );
   if (!priority) {

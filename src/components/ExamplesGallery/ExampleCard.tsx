@@ -1,59 +1,55 @@
 import React from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {GalleryDemo} from '@site/plugins/chart-docs/src/gallery/types';
 import PreviewPicture from '@site/src/components/Demo/PreviewPicture';
-import {MESSAGES} from './messages';
 import styles from './styles.module.css';
 
 /** A neutral box where no preview has been made yet: same size as a picture, so the grid stays even. */
 function PreviewPlaceholder(): React.JSX.Element {
   return (
-    <svg className={styles.placeholder} viewBox="0 0 160 100" role="img" aria-label={MESSAGES.noPreview()}>
+    <svg className={styles.placeholder} viewBox="0 0 160 100" aria-hidden="true">
       <path d="M20 80 L55 50 L85 65 L140 25" />
     </svg>
   );
 }
 
+/**
+ * How a card shows its picture:
+ * - `priority`: fetched at once with high priority (the largest thing in a phone's first screen);
+ * - `lazy`: fetched near the viewport;
+ * - `lazy-wide`: fetched near the viewport, but where the grid is one column it waits for the
+ *   page's code (below the first card there, so a phone's slow link serves the first picture and
+ *   the code first);
+ * - `none`: an empty box, until the page's code renders the picture (`lazy`).
+ */
+export type CardPicture = 'priority' | 'lazy' | 'lazy-wide' | 'none';
+
 interface Props {
   demo: GalleryDemo;
-  /** Makes the card's element ids unique where a demo shows in more than one section (grouped by topic). */
-  idPrefix?: string;
-  /** The first card is likely the largest thing in a phone's first screen: its picture loads at once. */
-  priority?: boolean;
+  picture: CardPicture;
 }
 
 /**
- * One demo: its picture (in the color mode's variant, lazily loaded unless
- * `priority`), title and chart name, all inside one link to the demo on its
- * page. The link is named by the title and chart name.
+ * One demo: its picture (in the color mode's variant), title and chart name,
+ * all inside one link to the demo on its page. The link is named by its text
+ * (title, then chart name); the picture shows what the title says, so its
+ * text alternative is empty.
  */
-function ExampleCard({demo, idPrefix = '', priority = false}: Props): React.JSX.Element {
-  const base = idPrefix ? `example-${idPrefix}-${demo.id}` : `example-${demo.id}`;
-  const titleId = `${base}-title`;
-  const chartId = `${base}-chart`;
+function ExampleCard({demo, picture}: Props): React.JSX.Element {
+  let thumb: React.ReactNode = null;
+  if (!demo.preview) thumb = <PreviewPlaceholder />;
+  else if (picture !== 'none') {
+    thumb = <PreviewPicture preview={demo.preview} title="" priority={picture === 'priority'} />;
+  }
   return (
     <li className={styles.item}>
-      <Link
-        to={demo.link}
-        className={styles.card}
-        aria-labelledby={demo.chart ? `${titleId} ${chartId}` : titleId}
-        data-example-id={demo.id}
-      >
-        <span className={styles.thumb}>
-          {demo.preview ? (
-            <PreviewPicture preview={demo.preview} title={demo.title} priority={priority} />
-          ) : (
-            <PreviewPlaceholder />
-          )}
-        </span>
-        <span id={titleId} className={styles.title}>
-          {demo.title}
-        </span>
-        {demo.chart && (
-          <span id={chartId} className={styles.chart}>
-            {demo.chart.title}
-          </span>
-        )}
+      <Link to={demo.link} className={styles.card}>
+        <span className={clsx(styles.thumb, picture === 'lazy-wide' && styles.waitsOnOneColumn)}>{thumb}</span>
+        <span className={styles.title}>{demo.title}</span>
+        {/* A space, so the link's name reads "Title Chart" also where the spans are not blocks. */}
+        {demo.chart && ' '}
+        {demo.chart && <span className={styles.chart}>{demo.chart.title}</span>}
       </Link>
     </li>
   );

@@ -2,13 +2,14 @@ import React, {useId, useMemo, useRef} from 'react';
 import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {ExamplesGalleryData, GallerySection} from '@site/plugins/chart-docs/src/gallery/types';
-import ExampleCard from './ExampleCard';
+import ExampleCard, {type CardPicture} from './ExampleCard';
 import {countDemos, filterSections, groupByTopic, MAX_FILTER_CHARS} from './filterExamples';
 import GalleryChoices from './GalleryChoices';
 import {galleryCharts, topicCounts} from './galleryFacets';
 import {MESSAGES} from './messages';
 import {useFilterParam} from './useFilterParam';
 import {useGalleryParams} from './useGalleryParams';
+import {usePicturesAfterHydration} from './usePicturesAfterHydration';
 import styles from './styles.module.css';
 
 /**
@@ -20,6 +21,7 @@ import styles from './styles.module.css';
  */
 export default function Gallery({gallery}: {gallery: ExamplesGalleryData}): React.JSX.Element {
   const isBrowser = useIsBrowser();
+  const pictures = usePicturesAfterHydration();
   const {filter, setFilter, clear} = useFilterParam();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -87,24 +89,39 @@ export default function Gallery({gallery}: {gallery: ExamplesGalleryData}): Reac
           </button>
         )}
       </div>
-      <GallerySections sections={sections} byTopic={params.group === 'topic'} />
+      <GallerySections sections={sections} pictures={pictures} />
     </>
   );
 }
 
 /**
+ * Cards whose pictures are in the HTML: the first row of the widest grid (four
+ * columns), so a desktop's first screen shows pictures before the page's code
+ * runs. The other ~385 pictures would double the HTML (two modes each), and on
+ * a phone's first load the HTML's size decides how soon anything shows.
+ */
+const PICTURES_IN_HTML = 4;
+
+function cardPicture(sectionIndex: number, index: number, pictures: boolean): CardPicture {
+  if (sectionIndex === 0 && index === 0) return 'priority';
+  if (sectionIndex === 0 && index < PICTURES_IN_HTML) return 'lazy-wide';
+  return pictures ? 'lazy' : 'none';
+}
+
+/**
  * The lists of cards. Memoised: the gallery re-renders right after hydration
- * (the box and the choices become enabled), and the 390 cards need not.
+ * (the box and the choices become enabled), and the 390 cards need not; they
+ * render once more when the pictures arrive, in a transition.
  * (Hydrating them in Suspense groups was tried: React rendered the groups
- * afresh instead, and a fresh <img> gets its src before loading=lazy, so
- * every picture downloaded.)
+ * afresh instead.)
  */
 const GallerySections = React.memo(function GallerySections({
   sections,
-  byTopic,
+  pictures,
 }: {
   sections: readonly GallerySection[];
-  byTopic: boolean;
+  /** Whether cards past the first row show their pictures (after hydration). */
+  pictures: boolean;
 }): React.JSX.Element {
   return (
     <>
@@ -115,12 +132,7 @@ const GallerySections = React.memo(function GallerySections({
           </Heading>
           <ul className={styles.grid}>
             {section.demos.map((demo, index) => (
-              <ExampleCard
-                key={demo.id}
-                demo={demo}
-                idPrefix={byTopic ? section.id : ''}
-                priority={sectionIndex === 0 && index === 0}
-              />
+              <ExampleCard key={demo.id} demo={demo} picture={cardPicture(sectionIndex, index, pictures)} />
             ))}
           </ul>
         </section>

@@ -36,5 +36,4 @@ export const MESSAGES = {
   groupLabel: () => translate({id: 'site.examples.groupLabel', message: 'Group by'}),
   groupByChart: () => translate({id: 'site.examples.groupByChart', message: 'Chart category'}),
   groupByTopic: () => translate({id: 'site.examples.groupByTopic', message: 'Topic'}),
-  noPreview: () => translate({id: 'site.examples.noPreview', message: 'No preview yet'}),
 };
