@@ -1,4 +1,4 @@
-import React, {useRef, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useDeferredValue, useMemo, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {sanitizeTabsChildren, TabsProvider, useTabs, useTabsContextValue} from '@docusaurus/theme-common/internal';
 import styles from './styles.module.css';
@@ -47,6 +47,12 @@ function ChartTabList(): React.JSX.Element {
  * hydration (facebook/docusaurus#5653, for tabs restored from local storage),
  * which would create every chart of the page twice. Chart pages take their
  * tab from `?tab=` only, so a plain re-render after hydration is enough.
+ *
+ * The panels follow the selection as a deferred value: the HTML holds the
+ * first tab, and `?tab=examples` switches to up to 25 demos right after
+ * hydration (in a layout effect, which React renders in one task). Deferred,
+ * React renders them in slices that yield to input, and a click on a tab
+ * marks it at once while its panel renders.
  */
 export default function ChartTabs({
   children,
@@ -56,12 +62,16 @@ export default function ChartTabs({
   queryString: string;
 }): React.JSX.Element {
   const value = useTabsContextValue({children, queryString, lazy: true});
+  const shownValue = useDeferredValue(value.selectedValue);
+  const panels = useMemo(() => ({...value, selectedValue: shownValue}), [value, shownValue]);
   return (
-    <TabsProvider value={value}>
-      <div className="tabs-container margin-bottom--md">
+    <div className="tabs-container margin-bottom--md">
+      <TabsProvider value={value}>
         <ChartTabList />
+      </TabsProvider>
+      <TabsProvider value={panels}>
         <div className={clsx('margin-top--md', styles.panels)}>{sanitizeTabsChildren(children)}</div>
-      </div>
-    </TabsProvider>
+      </TabsProvider>
+    </div>
   );
 }
