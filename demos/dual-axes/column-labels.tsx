@@ -1,6 +1,6 @@
 /**
  * title: Labels on columns and line
- * description: Yearly solar panel installations in a region as columns labelled at their tops, and the average cost per installed watt as a line labelled above each point, each through the `label` of its `geometryOptions` entry.
+ * description: Yearly solar panel installations in a region as columns labelled at their tops, and the average cost per installed watt as a line labelled above each point, each through the `label` of its `geometryOptions` entry. The `max` of each axis in `yAxis` keeps the line above the columns, so the two sets of labels never meet.
  * keywords: dual axes, label, position, formatter, solar, cost
  * topics: label
  * order: 14
@@ -25,7 +25,7 @@ export default function Demo() {
       xField="year"
       yField={['installs', 'cost']}
       meta={{installs: {alias: 'Installations'}, cost: {alias: 'Cost per watt ($)'}}}
-      yAxis={{installs: {min: 0, max: 7000}, cost: {min: 0, max: 4}}}
+      yAxis={{installs: {min: 0, max: 12000}, cost: {min: 0, max: 3.5}}}
       geometryOptions={[
         {
           geometry: 'column',
