@@ -66,6 +66,15 @@ test.describe('without JavaScript', () => {
     expect(CHART_SLUGS).toHaveLength(35);
   });
 
+  test('the home gallery shows its pictures on a phone', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await page.goto('/');
+    const gallery = page.getByRole('region', {name: 'Chart gallery'});
+    const demos = gallery.locator('[data-demo-id]');
+    expect(await demos.count()).toBeGreaterThan(0);
+    for (const demo of await demos.all()) await expect(demo.locator('img:visible')).toHaveCount(1);
+  });
+
   for (const slug of CHART_SLUGS) {
     test(`/api/${slug} shows a picture of its chart in the chart's place`, async ({page}) => {
       await page.goto(`/api/${slug}`);
@@ -198,6 +207,36 @@ test.describe('with JavaScript', () => {
       const demo = page.locator('[data-demo-id]').first();
       await expectCanvas(demo);
       expect(requestedAt[0] - loadedAt).toBeGreaterThanOrEqual(ENGINE_QUIET_START_MS);
+    });
+
+    test('the home gallery, far below the first screen, fetches its pictures only once the page’s code runs', async ({
+      page,
+      consoleGuard,
+    }) => {
+      const previews: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/previews/')) previews.push(request.url());
+      });
+      // The page's code held back: what a phone shows until its slow link brings it.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/js/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      consoleGuard.allow(/ERR_FAILED/);
+      await page.goto('/', {waitUntil: 'load'});
+      await page.waitForTimeout(500);
+      expect(previews).toEqual([]);
+      const gallery = page.getByRole('region', {name: 'Chart gallery'});
+      await expect(gallery.locator('img:visible')).toHaveCount(0);
+
+      release();
+      await waitForHydration(page);
+      const first = gallery.locator('[data-demo-id]').first();
+      await first.scrollIntoViewIfNeeded();
+      await expect(first.locator('img:visible')).toHaveCount(1);
+      await expect.poll(() => previews.length).toBeGreaterThan(0);
     });
   });
 
