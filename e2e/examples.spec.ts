@@ -256,6 +256,20 @@ test.describe('/examples', () => {
     await expect(cards(page).nth(3).locator('img:visible')).toHaveCount(1);
   });
 
+  for (const viewport of [
+    {width: 412, height: 823},
+    {width: 1280, height: 800},
+  ]) {
+    test(`End reaches the last card at ${viewport.width}x${viewport.height}, though sections render only when near`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openGallery(page);
+      await page.locator('body').press('End');
+      await expect(cards(page).last()).toBeInViewport();
+    });
+  }
+
   test('on a 375 px phone, one column and no sideways scroll', async ({page}) => {
     await page.setViewportSize({width: 375, height: 800});
     await openGallery(page);

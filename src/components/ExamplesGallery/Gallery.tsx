@@ -1,4 +1,4 @@
-import React, {useId, useMemo, useRef} from 'react';
+import React, {useId, useMemo, useRef, type CSSProperties} from 'react';
 import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {ExamplesGalleryData, GallerySection} from '@site/plugins/chart-docs/src/gallery/types';
@@ -126,7 +126,13 @@ const GallerySections = React.memo(function GallerySections({
   return (
     <>
       {sections.map((section, sectionIndex) => (
-        <section key={section.id} className={styles.section} aria-labelledby={`examples-${section.id}`}>
+        <section
+          key={section.id}
+          className={styles.section}
+          aria-labelledby={`examples-${section.id}`}
+          // Its card count sizes it until first seen (the CSS of .section).
+          style={{'--cards': section.demos.length} as CSSProperties}
+        >
           <Heading as="h2" id={`examples-${section.id}`}>
             {section.label}
           </Heading>

@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import type {ExamplesGalleryData} from '@site/plugins/chart-docs/src/gallery/types';
 import Gallery from './Gallery';
@@ -14,7 +15,7 @@ interface Props {
 export default function ExamplesGalleryPage({gallery}: Props): React.JSX.Element {
   return (
     <Layout title={MESSAGES.title()} description={MESSAGES.description()}>
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', styles.page)}>
         <h1>{MESSAGES.title()}</h1>
         <p className={styles.intro}>{MESSAGES.intro()}</p>
         <Gallery gallery={gallery} />
