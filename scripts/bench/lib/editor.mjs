@@ -1,4 +1,4 @@
-/* global document -- these functions run in the page, through Playwright */
+/* global document, sessionStorage -- these functions run in the page, through Playwright */
 /**
  * Live editor figures, in Chromium (desktop viewport, no throttling, served
  * build), on the `/api/line` Usage demo:
@@ -164,6 +164,9 @@ export async function measureEditor(browser, origin, servedDir, {warmLetters = W
     await cursorAmongProps(page);
     const firstCompletionMs = await typeLetterAndTime(page, 's');
 
+    // The page keeps a tab's edits through a reload (sessionStorage) and would reopen the code with
+    // them; the warm figure is the editor loading from the HTTP cache, so the reload starts clean.
+    await page.evaluate(() => sessionStorage.clear());
     await page.reload({waitUntil: 'load'});
     await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
     await page.locator(DEMO).first().scrollIntoViewIfNeeded();

@@ -27,7 +27,10 @@ async function once(browser, origin, delayMs) {
   const page = await context.newPage();
   try {
     await page.goto(`${origin}${PAGE}`, {waitUntil: 'load'});
-    const box = await page.locator('[data-demo-id]').first().locator('[style*="height"]').first().boundingBox();
+    const chart = page.locator('[data-demo-id]').first().locator('[style*="height"]').first();
+    // At 1280x800 the chart starts below the first screen: the visitor scrolls to it, then points.
+    await chart.scrollIntoViewIfNeeded();
+    const box = await chart.boundingBox();
     if (!box) {
       throw new Error(`${PAGE}: no chart box`);
     }
