@@ -287,7 +287,9 @@ test.describe('/examples', () => {
 test.describe('/examples without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('every card shows with its link, the first row with its pictures, also on a phone', async ({page}) => {
+  test('every card shows with its link and a picture or a neutral drawing, the first row its pictures, on a phone', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 412, height: 823});
     await page.goto('/examples');
     await expect(page.getByRole('heading', {level: 1, name: 'Examples'})).toBeVisible();
@@ -296,6 +298,10 @@ test.describe('/examples without JavaScript', () => {
     for (const index of [0, 1, 2, 3]) {
       await expect(cards(page).nth(index).locator('img:visible')).toHaveCount(1);
     }
+    const held = await cards(page).evaluateAll((links) =>
+      links.map((link) => link.querySelectorAll('img, svg').length),
+    );
+    expect(held.filter((count) => count === 0)).toEqual([]);
     const hrefs = await cards(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.filter((href) => !/#demo-/.test(href))).toEqual([]);
   });

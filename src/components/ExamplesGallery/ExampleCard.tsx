@@ -5,7 +5,10 @@ import type {GalleryDemo} from '@site/plugins/chart-docs/src/gallery/types';
 import PreviewPicture from '@site/src/components/Demo/PreviewPicture';
 import styles from './styles.module.css';
 
-/** A neutral box where no preview has been made yet: same size as a picture, so the grid stays even. */
+/**
+ * A neutral line drawing, same size as a picture, so the grid stays even: where no preview has been
+ * made yet, and where the picture comes with the page's code (until hydrated; for good without it).
+ */
 function PreviewPlaceholder(): React.JSX.Element {
   return (
     <svg className={styles.placeholder} viewBox="0 0 160 100" aria-hidden="true">
@@ -21,7 +24,7 @@ function PreviewPlaceholder(): React.JSX.Element {
  * - `lazy-wide`: fetched near the viewport, but where the grid is one column it waits for the
  *   page's code (below the first card there, so a phone's slow link serves the first picture and
  *   the code first);
- * - `none`: an empty box, until the page's code renders the picture (`lazy`).
+ * - `none`: the neutral drawing, until the page's code renders the picture (`lazy`).
  */
 export type CardPicture = 'priority' | 'lazy' | 'lazy-wide' | 'none';
 
@@ -37,11 +40,12 @@ interface Props {
  * text alternative is empty.
  */
 function ExampleCard({demo, picture}: Props): React.JSX.Element {
-  let thumb: React.ReactNode = null;
-  if (!demo.preview) thumb = <PreviewPlaceholder />;
-  else if (picture !== 'none') {
-    thumb = <PreviewPicture preview={demo.preview} title="" priority={picture === 'priority'} />;
-  }
+  const thumb =
+    demo.preview && picture !== 'none' ? (
+      <PreviewPicture preview={demo.preview} title="" priority={picture === 'priority'} />
+    ) : (
+      <PreviewPlaceholder />
+    );
   return (
     <li className={styles.item}>
       <Link to={demo.link} className={styles.card}>
