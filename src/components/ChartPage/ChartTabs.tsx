@@ -1,4 +1,4 @@
-import React, {useDeferredValue, useMemo, useRef, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useDeferredValue, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {sanitizeTabsChildren, TabsProvider, useTabs, useTabsContextValue} from '@docusaurus/theme-common/internal';
 import styles from './styles.module.css';
@@ -63,7 +63,8 @@ export default function ChartTabs({
 }): React.JSX.Element {
   const value = useTabsContextValue({children, queryString, lazy: true});
   const shownValue = useDeferredValue(value.selectedValue);
-  const panels = useMemo(() => ({...value, selectedValue: shownValue}), [value, shownValue]);
+  // Docusaurus returns a new context value on every render, so there is nothing to memoise here.
+  const panels = {...value, selectedValue: shownValue};
   return (
     <div className="tabs-container margin-bottom--md">
       <TabsProvider value={value}>
