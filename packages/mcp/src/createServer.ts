@@ -119,6 +119,8 @@ export async function createDocsServer(source: SiteSource): Promise<McpServer> {
 
   for (const page of pages.filter((candidate) => candidate.section !== 'Optional')) {
     const uri = await docs.url(page.markdownPath);
+    // A manifest entry whose path is no site path (`javascript:...`) is left out.
+    if (!uri) continue;
     server.registerResource(
       page.markdownPath,
       uri,

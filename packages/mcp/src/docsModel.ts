@@ -3,6 +3,7 @@ import type {SearchIndex} from '@site/plugins/search/src/types';
 import {generateSearchMetadata, type SearchMetadata} from '@site/plugins/search/src/client/generateSearchMetadata';
 import {rankSearchHints} from '@site/plugins/search/src/client/rankSearchHints';
 import {MAX_OUTPUT_CHARS, MAX_QUERY_CHARS, MAX_RESULTS} from './limits';
+import {siteLink} from './links';
 import type {SiteSource} from './siteSource';
 
 /** The file plugins/llms writes beside the pages: every page, chart and demo, and the search index's address. */
@@ -72,9 +73,56 @@ export class DocsModel {
     return this.metadata;
   }
 
-  async url(sitePath: string): Promise<string> {
-    const {siteUrl} = await this.loadManifest();
-    return new URL(sitePath.replace(/^\//, ''), siteUrl).href;
+  /** Where answers link: the `--site` address when given, else the address the build was made for. */
+  private async siteUrl(): Promise<string> {
+    return this.source.publicUrl ?? (await this.loadManifest()).siteUrl;
+  }
+
+  /** The address of a site link, or undefined for one no answer may carry (`javascript:`, another host). */
+  async url(sitePath: string): Promise<string | undefined> {
+    return siteLink(sitePath, await this.siteUrl());
+  }
+
+  /**
+   * Charts and examples the query names by slug or id (`dual-axes`,
+   * `line-basic`), found in the manifest: the site's search splits words on
+   * hyphens, so it does not know these as words.
+   */
+  private async named(
+    words: readonly string[],
+    siteUrl: string,
+  ): Promise<{results: SearchResult[]; words: Set<string>}> {
+    const {charts, demos} = await this.loadManifest();
+    const results: SearchResult[] = [];
+    const found = new Set<string>();
+    for (const word of words) {
+      const chart = charts.find((candidate) => candidate.slug === word);
+      const demo = demos.find((candidate) => candidate.id === word);
+      if (chart || demo) found.add(word);
+      const chartUrl = chart && siteLink(chart.path, siteUrl);
+      if (chart && chartUrl) {
+        results.push({
+          title: chart.title,
+          url: chartUrl,
+          link: chart.path,
+          kind: 'page',
+          snippet: `The ${chart.title} chart, <${chart.component} />: get_chart_api {"chart": "${chart.slug}"} gives its options.`,
+          score: Number.POSITIVE_INFINITY,
+        });
+      }
+      const demoUrl = demo && siteLink(demo.link, siteUrl);
+      if (demo && demoUrl) {
+        results.push({
+          title: `${demo.title} (example ${demo.id})`,
+          url: demoUrl,
+          link: demo.link,
+          kind: 'demo',
+          snippet: `${demo.description} get_example {"id": "${demo.id}"} gives its code.`.trim(),
+          score: Number.POSITIVE_INFINITY,
+        });
+      }
+    }
+    return {results, words: found};
   }
 
   /** Results of the site's search for `query`, in the site's order (as its all-results page lists them). */
@@ -85,32 +133,39 @@ export class DocsModel {
       throw new ToolInputError(`The query is longer than ${MAX_QUERY_CHARS} characters.`);
     const count = Math.max(1, Math.min(MAX_RESULTS, Math.floor(limit)));
     const metadata = await this.loadMetadata();
-    const groups = rankSearchHints(metadata, text, {perGroup: count, total: count});
-    const {siteUrl} = await this.loadManifest();
+    const siteUrl = await this.siteUrl();
+    const words = text.toLowerCase().split(/\s+/);
+    const {results: named, words: namedWords} = await this.named(words, siteUrl);
+    // A slug or id is ranked as its words (`dual-axes` -> `dual axes`), so its page's sections follow it.
+    const ranking = words.map((word) => (namedWords.has(word) ? word.replace(/-/g, ' ') : word)).join(' ');
+    const groups = rankSearchHints(metadata, ranking, {perGroup: count, total: count});
     const join = (parts: ReadonlyArray<{text: string}>) => parts.map((part) => part.text).join('');
-    return groups
+    const ranked = groups
       .flatMap((group) => group.hints)
-      .slice(0, count)
-      .map((hint) => {
+      .map((hint): SearchResult | undefined => {
+        const url = siteLink(hint.link, siteUrl);
+        if (!url) return undefined;
         const title = join(hint.highlightTitleTexts);
         return {
           title: hint.pageTitle && hint.pageTitle !== title ? `${title} (${hint.pageTitle})` : title,
-          url: new URL(hint.link.replace(/^\//, ''), siteUrl).href,
+          url,
           link: hint.link,
           kind: hint.type,
           snippet: join(hint.highlightTexts).replace(/\s+/g, ' ').trim(),
           score: hint.priority,
         };
-      });
+      })
+      .filter((result) => result !== undefined);
+    const seen = new Set<string>();
+    return [...named, ...ranked].filter((result) => !seen.has(result.url) && seen.add(result.url)).slice(0, count);
   }
 
   async findChart(name: string): Promise<LlmsChart> {
     const {charts} = await this.loadManifest();
-    const wanted = name
-      .trim()
-      .toLowerCase()
-      .replace(/config$/, '');
-    const chart = charts.find((candidate) => candidate.slug === wanted || candidate.component.toLowerCase() === wanted);
+    // `dual-axes`, `DualAxes`, `DualAxesConfig`, `dual axes` and `dual_axes` all name Dual Axes.
+    const key = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
+    const wanted = key(name.trim()).replace(/config$/, '');
+    const chart = charts.find((candidate) => key(candidate.slug) === wanted || key(candidate.component) === wanted);
     if (!chart) {
       throw new ToolInputError(
         `Unknown chart "${name.slice(0, 60)}". Charts: ${charts.map((candidate) => candidate.slug).join(', ')}.`,
@@ -139,8 +194,10 @@ export class DocsModel {
       const events = section(page, 'Events');
       if (events) body = `${events}\n\n${api}`;
     }
+    const pageUrl = await this.url(chart.path);
     const schema = await this.url(chart.schemaPath);
-    const head = `# ${chart.title} (\`<${chart.component} />\`) options\n\nPage: ${await this.url(chart.path)}\nJSON Schema: ${schema}`;
+    const links = [pageUrl && `Page: ${pageUrl}`, schema && `JSON Schema: ${schema}`].filter(Boolean).join('\n');
+    const head = `# ${chart.title} (\`<${chart.component} />\`) options${links ? `\n\n${links}` : ''}`;
     return bounded(
       `${head}\n\n${body}\n`,
       MAX_OUTPUT_CHARS,
@@ -151,7 +208,10 @@ export class DocsModel {
   async findDemo(id: string): Promise<LlmsDemo> {
     const {demos} = await this.loadManifest();
     // Ids are the manifest's own (`line-basic`): anything else is refused before a file is named.
-    const demo = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id) ? demos.find((candidate) => candidate.id === id) : undefined;
+    const wanted = id.trim().toLowerCase();
+    const demo = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(wanted)
+      ? demos.find((candidate) => candidate.id === wanted)
+      : undefined;
     if (!demo) {
       const near = demos
         .filter((candidate) => id.length >= 2 && candidate.id.includes(id.toLowerCase().slice(0, 20)))
@@ -168,7 +228,8 @@ export class DocsModel {
   async example(id: string): Promise<string> {
     const demo = await this.findDemo(id);
     const markdown = await this.source.readText(demo.markdownPath);
-    return bounded(`${markdown.trim()}\n\nSee it live: ${await this.url(demo.link)}\n`);
+    const live = await this.url(demo.link);
+    return bounded(`${markdown.trim()}\n${live ? `\nSee it live: ${live}\n` : ''}`);
   }
 
   async pages(): Promise<LlmsPage[]> {

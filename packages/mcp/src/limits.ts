@@ -8,3 +8,5 @@ export const FETCH_TIMEOUT_MS = 15_000;
 export const MAX_QUERY_CHARS = 200;
 /** Most results `search_docs` returns. */
 export const MAX_RESULTS = 25;
+/** Longest request line read from stdin: a real request is a few hundred bytes; a longer line is refused and skipped. */
+export const MAX_REQUEST_BYTES = 1024 * 1024;

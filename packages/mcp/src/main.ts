@@ -1,35 +1,17 @@
-import path from 'node:path';
-import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {ArgumentError, parseArgs, USAGE} from './args';
 import {createDocsServer} from './createServer';
-import {httpSource, localSource, type SiteSource} from './siteSource';
+import {LineTransport} from './lineTransport';
 
-const USAGE = `Usage: plots-docs-mcp [--dir BUILD_DIR | --site URL]
-
-Serves the @ant-design/plots docs to an MCP client over stdio.
-  --dir DIR   a local build of the site (default: ./build)
-  --site URL  a deployed site, read over HTTP(S)`;
-
-/** The site the arguments name; throws the usage on anything else. */
-export function parseArgs(args: readonly string[], cwd = process.cwd()): SiteSource {
-  let source: SiteSource | undefined;
-  for (let index = 0; index < args.length; index += 1) {
-    const flag = args[index];
-    const value = args[index + 1];
-    if ((flag === '--dir' || flag === '--site') && (value === undefined || value.startsWith('--'))) {
-      throw new Error(`${flag} needs a value.\n\n${USAGE}`);
-    }
-    if (flag === '--dir') source = localSource(path.resolve(cwd, value));
-    else if (flag === '--site') source = httpSource(value);
-    else if (flag === '--help' || flag === '-h') throw new Error(USAGE);
-    else throw new Error(`Unknown option "${flag}".\n\n${USAGE}`);
-    index += 1;
-  }
-  return source ?? localSource(path.resolve(cwd, 'build'));
-}
-
+/** Starts the server on stdin/stdout; rejects with a message (the bin prints it and exits 1) when it cannot. */
 export async function main(args: readonly string[]): Promise<void> {
-  const source = parseArgs(args);
+  let source;
+  try {
+    source = parseArgs(args);
+  } catch (error) {
+    if (error instanceof ArgumentError && error.message !== USAGE) throw new Error(`${error.message}\n\n${USAGE}`);
+    throw error;
+  }
   const server = await createDocsServer(source);
-  await server.connect(new StdioServerTransport());
+  await server.connect(new LineTransport(process.stdin, process.stdout));
   process.stderr.write(`plots-docs-mcp: serving ${source.label} over stdio\n`);
 }

@@ -4,8 +4,10 @@ import {FETCH_TIMEOUT_MS, MAX_FILE_BYTES} from './limits';
 
 /** Where the site's files come from: a local build folder or a deployed site. */
 export interface SiteSource {
-  /** Names the source in messages: the folder or the address. */
+  /** Names the source in messages by its argument: `--dir /path/build`, `--site https://host/` (credentials left out). */
   readonly label: string;
+  /** The deployed site's address (`--site`, without credentials): answers link there instead of the build's configured URL. */
+  readonly publicUrl?: string;
   /** The text of a file by its site path (`/api/line.md`); throws a clear error for anything outside the site. */
   readText(sitePath: string): Promise<string>;
 }
@@ -31,7 +33,7 @@ export function checkSitePath(sitePath: string): string {
 export function localSource(dir: string): SiteSource {
   const root = path.resolve(dir);
   return {
-    label: root,
+    label: `--dir ${root}`,
     async readText(sitePath) {
       checkSitePath(sitePath);
       const realRoot = await fs.realpath(root).catch(() => {
@@ -49,20 +51,53 @@ export function localSource(dir: string): SiteSource {
   };
 }
 
-/** A deployed site: only its own origin is requested, with a time-out and a size cap. */
-export function httpSource(siteUrl: string): SiteSource {
-  const base = new URL(siteUrl);
-  if (base.protocol !== 'http:' && base.protocol !== 'https:') {
-    throw new Error(`--site needs an http(s) address, not "${siteUrl}".`);
+/** `siteUrl` with `user:password@` replaced by `***@`, for messages; a value that is no URL is not echoed at all. */
+export function redactUrl(siteUrl: string): string {
+  try {
+    const url = new URL(siteUrl);
+    if (!url.username && !url.password) return url.href;
+    url.username = '***';
+    url.password = '';
+    return url.href;
+  } catch {
+    return /@|\s/.test(siteUrl) ? '(not shown)' : siteUrl.slice(0, 100);
   }
+}
+
+/**
+ * A deployed site: only its own origin is requested, with a time-out and a
+ * size cap. Credentials in the address (`https://user:pass@host/`) are sent
+ * as Basic authorization and never shown: labels, errors and links use the
+ * address without them.
+ */
+export function httpSource(siteUrl: string): SiteSource {
+  let base: URL;
+  try {
+    base = new URL(siteUrl);
+  } catch {
+    throw new Error(`--site needs an http(s) address; "${redactUrl(siteUrl)}" is not one.`);
+  }
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') {
+    throw new Error(`--site needs an http(s) address, not "${redactUrl(siteUrl)}".`);
+  }
+  const headers: Record<string, string> = {};
+  if (base.username || base.password) {
+    const credentials = `${decodeURIComponent(base.username)}:${decodeURIComponent(base.password)}`;
+    headers.authorization = `Basic ${Buffer.from(credentials).toString('base64')}`;
+    base.username = '';
+    base.password = '';
+  }
+  base.search = '';
+  base.hash = '';
   if (!base.pathname.endsWith('/')) base.pathname += '/';
   return {
-    label: base.href,
+    label: `--site ${base.href}`,
+    publicUrl: base.href,
     async readText(sitePath) {
       checkSitePath(sitePath);
       const url = new URL(sitePath.slice(1), base);
       if (url.origin !== base.origin) throw new Error(`Refused: ${sitePath} is outside the site.`);
-      const response = await fetch(url, {signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error'});
+      const response = await fetch(url, {signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error', headers});
       if (!response.ok) throw new Error(`${url.href} answered ${response.status}.`);
       const declared = Number(response.headers.get('content-length') ?? 0);
       if (declared > MAX_FILE_BYTES) throw new Error(`Refused: ${sitePath} is larger than ${MAX_FILE_BYTES} bytes.`);

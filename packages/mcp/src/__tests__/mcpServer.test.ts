@@ -5,75 +5,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import {buildDemoPage, buildSourcePage} from '@site/plugins/llms/src/buildPages';
-import {markdownPathOf} from '@site/plugins/llms/src/markdownPath';
-import {manifestChart, manifestDemo} from '@site/plugins/llms/src/manifestEntries';
-import type {LlmsManifest} from '@site/plugins/llms/src/types';
-import {loadSiteChartContent, SITE_DIR} from '@site/plugins/llms/src/__tests__/site/loadSiteChartContent';
-import {loadSiteSearchIndex} from '@site/plugins/search/src/__tests__/site/loadSiteSearchIndex';
+import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {checkSitePath, localSource} from '../siteSource';
 import {MAX_OUTPUT_CHARS} from '../limits';
+import {buildBundle, connect, makeBuild, removeBuild, SITE_URL, textOf} from './siteBuild';
 
 // The props tables come from one TypeScript program over the typings; the server starts in a child process.
 jest.setTimeout(180_000);
 
-const LAUNCHER = path.join(SITE_DIR, 'packages/mcp/bin/plots-docs-mcp.cjs');
-const SITE_URL = 'https://plots-docs.example.org/';
-
-/** A small build as plugins/llms writes it: the manifest, the Line page and its demos' Markdown, the search index. */
-async function makeBuild(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-build-'));
-  const write = (sitePath: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, sitePath)), {recursive: true});
-    fs.writeFileSync(path.join(dir, sitePath), text);
-  };
-  const content = loadSiteChartContent();
-  const line = await buildSourcePage(
-    {
-      path: '/api/line',
-      title: 'Line',
-      description: 'A line chart.',
-      source: fs.readFileSync(path.join(SITE_DIR, 'versioned_docs/version-2.x/api/line.mdx'), 'utf8'),
-      section: 'Charts',
-    },
-    content,
-  );
-  write('/api/line.md', line.markdown);
-  const demos = content.demos.filter((demo) => demo.group === 'line');
-  for (const demo of demos) write(markdownPathOf(demo.standalonePath), buildDemoPage(demo).markdown);
-  const searchIndexPath = '/assets/search/search-index.0123abcd.json';
-  write(searchIndexPath, JSON.stringify(await loadSiteSearchIndex()));
-  const manifest: LlmsManifest = {
-    title: 'Ant Design Plots',
-    siteUrl: SITE_URL,
-    pages: [
-      {path: '/api/line', markdownPath: '/api/line.md', title: 'Line', description: 'A line chart.', section: 'Charts'},
-    ],
-    charts: content.charts.map(manifestChart),
-    demos: demos.map(manifestDemo),
-    searchIndexPath,
-  };
-  write('/llms-manifest.json', JSON.stringify(manifest));
-  // A file beside the build that no tool may read.
-  fs.writeFileSync(path.join(path.dirname(dir), `${path.basename(dir)}-secret.txt`), 'TOP SECRET CONTENT');
-  return dir;
-}
-
-function textOf(result: unknown): string {
-  const {content} = result as CallToolResult;
-  return content.map((part) => (part.type === 'text' ? part.text : '')).join('');
-}
-
-async function connect(args: string[]): Promise<Client> {
-  const client = new Client({name: 'jest', version: '1.0.0'});
-  await client.connect(
-    new StdioClientTransport({command: process.execPath, args: [LAUNCHER, ...args], stderr: 'pipe'}),
-  );
-  return client;
-}
+beforeAll(buildBundle);
 
 describe('the docs MCP server over stdio (SDK client round trip)', () => {
   let dir: string;
@@ -84,8 +24,7 @@ describe('the docs MCP server over stdio (SDK client round trip)', () => {
   });
   afterAll(async () => {
     await client?.close();
-    fs.rmSync(dir, {recursive: true, force: true});
-    fs.rmSync(`${dir}-secret.txt`, {force: true});
+    removeBuild(dir);
   });
 
   it('lists the three tools and the pages as resources', async () => {
@@ -94,6 +33,7 @@ describe('the docs MCP server over stdio (SDK client round trip)', () => {
     const {resources} = await client.listResources();
     expect(resources).toEqual([
       expect.objectContaining({uri: `${SITE_URL}api/line.md`, title: 'Line', mimeType: 'text/markdown'}),
+      expect.objectContaining({uri: `${SITE_URL}api/dual-axes.md`, title: 'Dual Axes', mimeType: 'text/markdown'}),
     ]);
     const read = await client.readResource({uri: `${SITE_URL}api/line.md`});
     expect(read.contents[0]).toMatchObject({mimeType: 'text/markdown'});
@@ -180,7 +120,7 @@ describe('reading the site', () => {
     fs.rmSync(dir, {recursive: true, force: true});
   });
 
-  it('reads a deployed site over HTTP with --site', async () => {
+  it('reads a deployed site over HTTP with --site, and its answers link to that site', async () => {
     const dir = await makeBuild();
     const server = http.createServer((request, response) => {
       const file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
@@ -189,16 +129,24 @@ describe('reading the site', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const {port} = server.address() as {port: number};
-    const client = await connect(['--site', `http://127.0.0.1:${port}/`]);
+    const site = `http://127.0.0.1:${port}/`;
+    const client = await connect(['--site', site]);
     try {
       const text = textOf(await client.callTool({name: 'search_docs', arguments: {query: 'smooth line'}}));
-      expect(text).toContain(`${SITE_URL}api/line#prop-smooth`);
-      expect(textOf(await client.callTool({name: 'get_example', arguments: {id: 'line-basic'}}))).toContain('```tsx');
+      expect(text).toContain(`${site}api/line#prop-smooth`);
+      const example = textOf(await client.callTool({name: 'get_example', arguments: {id: 'line-basic'}}));
+      expect(example).toContain('```tsx');
+      expect(example).toContain(`See it live: ${site}api/line#demo-line-basic`);
+      const api = textOf(await client.callTool({name: 'get_chart_api', arguments: {chart: 'line', option: 'smooth'}}));
+      expect(api).toContain(`Page: ${site}api/line\nJSON Schema: ${site}schemas/line.json`);
+      // Nothing points at the address the build was configured with.
+      expect([text, example, api].join('\n')).not.toContain(SITE_URL);
+      const {resources} = await client.listResources();
+      expect(resources.map((resource) => resource.uri)).toContain(`${site}api/line.md`);
     } finally {
       await client.close();
       server.close();
-      fs.rmSync(dir, {recursive: true, force: true});
-      fs.rmSync(`${dir}-secret.txt`, {force: true});
+      removeBuild(dir);
     }
   });
 });

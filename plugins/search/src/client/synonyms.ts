@@ -133,8 +133,8 @@ export function synonymsOf(words: readonly string[]): Map<string, string[]> {
     if (list.length > 0) found.set(word, list);
   };
   for (const word of words) {
-    const own = WORD_SYNONYMS[word];
-    if (own) add(word, own);
+    // Own keys only: `constructor` or `__proto__` would otherwise find Object's members.
+    if (Object.hasOwn(WORD_SYNONYMS, word)) add(word, WORD_SYNONYMS[word]);
   }
   for (const phrase of PHRASE_SYNONYMS) {
     if (phrase.words.every((word) => words.includes(word))) add(phrase.words[0], phrase.synonyms);
