@@ -6,6 +6,7 @@
  * site's search metadata) and warm (the site's search quality queries after
  * it, median and p95). The server reads the served copy of the build.
  */
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -44,6 +45,8 @@ export async function llmsPhase({figures, results, siteDir}, servedDir) {
   const queries = JSON.parse(fs.readFileSync(path.join(siteDir, 'plugins/search/quality/queries.json'), 'utf8')).map(
     (/** @type {{query: string}} */ entry) => entry.query,
   );
+  // The server runs from its bundle, as installed from the package (packages/mcp/README.md); build it first.
+  execFileSync(process.execPath, [path.join(siteDir, 'packages/mcp/scripts/build.mjs')], {stdio: 'inherit'});
   const client = new Client({name: 'bench', version: '1.0.0'});
   await client.connect(
     new StdioClientTransport({
