@@ -12,6 +12,8 @@ export async function main(args: readonly string[]): Promise<void> {
     throw error;
   }
   const server = await createDocsServer(source);
+  // Refused lines and protocol errors are answered to the client; stderr keeps a note of them for whoever runs it.
+  server.server.onerror = (error) => process.stderr.write(`plots-docs-mcp: ${error.message}\n`);
   await server.connect(new LineTransport(process.stdin, process.stdout));
   process.stderr.write(`plots-docs-mcp: serving ${source.label} over stdio\n`);
 }

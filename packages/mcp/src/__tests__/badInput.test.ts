@@ -176,8 +176,12 @@ describe('the raw stream', () => {
   it('answers a line that is not JSON, and a long one by the id at its start, then goes on', async () => {
     const child = spawn(process.execPath, [BIN, '--dir', dir], {stdio: ['pipe', 'pipe', 'pipe']});
     let out = '';
+    let log = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
     });
     const answers = async (count: number) => {
       for (let tries = 0; out.split('\n').filter(Boolean).length < count && tries < 200; tries += 1) {
@@ -196,6 +200,7 @@ describe('the raw stream', () => {
     expect(long).toMatchObject({id: 41, error: {code: -32600}});
     expect(ping).toEqual({jsonrpc: '2.0', id: 42, result: {}});
     expect(child.exitCode).toBeNull();
+    expect(log).toContain('plots-docs-mcp: Request refused: longer than 1048576 bytes');
     child.kill();
   });
 });
