@@ -86,22 +86,15 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-live-codeblock'],
 
-  // The plugins run at build time and never import site code: the site modules
-  // they register routes with or substitute are named here.
+  // Each plugin owns its browser half: its theme components are `@theme/*`
+  // (ChartPage, Demo, ExamplesPage, ChangelogPage, CopyPageMenu, ...).
   plugins: [
-    [changelogPlugin, {pageComponent: '@site/src/components/ChangelogPage'}],
+    changelogPlugin,
     [siteShellPlugin, {prismLanguagesModule: './src/client/prismLanguagesOnFirstCodeBlock.ts'}],
     searchPlugin,
     editorTypesPlugin,
     llmsPlugin,
-    [
-      chartDocsPlugin,
-      {
-        standaloneDemoComponent: '@site/src/components/StandaloneDemo',
-        examplesPageComponent: '@site/src/components/ExamplesGallery',
-        themedPlotsModule: './src/charts/themedPlots.tsx',
-      },
-    ],
+    chartDocsPlugin,
   ],
 
   // Run on every page, in this order: the malformed-path repair first, then the

@@ -1,7 +1,7 @@
 /**
  * The pages of a build that hold a live demo, and so the live code editor:
  * every HTML file with an element carrying `data-demo-id` (the demo block,
- * src/components/Demo/DemoBlock.tsx, renders it on the server). Only these
+ * plugins/chart-docs/src/theme/Demo/DemoBlock.tsx, renders it on the server). Only these
  * pages get 'unsafe-eval' in their Content-Security-Policy
  * (scripts/securityHeaders.mjs); a new page with a demo is listed by the next
  * build without any list to keep by hand.
