@@ -78,7 +78,7 @@ const config: Config = {
           changefreq: 'weekly',
           priority: 0.5,
           // The all-results page (the search plugin's route) is no destination.
-          ignorePatterns: ['/search'],
+          ignorePatterns: ['/search', '/~fixtures/**'],
         },
       } satisfies Preset.Options,
     ],
@@ -95,6 +95,11 @@ const config: Config = {
     editorTypesPlugin,
     llmsPlugin,
     chartDocsPlugin,
+    // Pages that only the browser tests use (a live code block, ...): built when
+    // DOCS_FIXTURES=1, as `npm test` does, never in a build for publishing.
+    ...(process.env.DOCS_FIXTURES === '1'
+      ? [['content-pages', {id: 'fixtures', path: 'test/fixtures/pages', routeBasePath: '/~fixtures'}]]
+      : []),
   ],
 
   // Run on every page, in this order: the malformed-path repair first, then the
