@@ -46,7 +46,12 @@ describe('the package installed from its tarball, outside this repository', () =
   it('ships the bundle and no TypeScript or loader', () => {
     expect(files).toEqual(['README.md', 'bin/plots-docs-mcp.cjs', 'dist/server.cjs', 'package.json']);
     const installed = path.join(path.dirname(bin), '../@ant-design-plots-docs/mcp');
-    expect(fs.readFileSync(path.join(installed, 'dist/server.cjs'), 'utf8')).not.toMatch(/@site\/|sucrase|\/work\//);
+    const bundle = fs.readFileSync(path.join(installed, 'dist/server.cjs'), 'utf8');
+    expect(bundle).not.toMatch(/@site\/|sucrase|\/work\//);
+    // It requires Node's modules and its two dependencies, and carries no other package's code.
+    const required = [...bundle.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]);
+    expect(required.filter((name) => !/^(node:|@modelcontextprotocol\/sdk\/|zod$)/.test(name))).toEqual([]);
+    expect(bundle).not.toContain('node_modules/');
   });
 
   it('starts from node_modules/.bin, lists its tools and answers a call on a build (--dir)', async () => {
