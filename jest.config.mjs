@@ -63,7 +63,7 @@ const config = {
   },
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
   transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_ONLY_PACKAGES.join('|')})/)`],
-  testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/', '/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '/build/', '/build-bench/', '/build-subpath/', '/.docusaurus/', '/e2e/'],
 };
 
 export default config;
