@@ -9,13 +9,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {SCRIPT_HASHES_FILE, writeInlineScriptHashes} from './inlineScriptHashes.mjs';
 import {LIVE_EDITOR_PAGES_FILE, writeLiveEditorPages} from './liveEditorPages.mjs';
+import {assertNoMachinePaths} from './machinePaths.mjs';
 import {precompress} from './precompress.mjs';
 
-/** @param {string} buildDir */
-export async function postBuild(buildDir) {
+/**
+ * @param {string} buildDir
+ * @param {{siteDir?: string}} [built] the folder the build was made in: no built file may name it
+ */
+export async function postBuild(buildDir, {siteDir} = {}) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No production build in ${buildDir}. Run "npm run build" first.`);
   }
+  if (siteDir) assertNoMachinePaths(buildDir, siteDir);
   const scripts = writeInlineScriptHashes(buildDir);
   const liveEditorPages = writeLiveEditorPages(buildDir);
   const compressed = await precompress(buildDir);

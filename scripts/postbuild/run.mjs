@@ -29,7 +29,7 @@ const values = cliOptions(
 const started = Date.now();
 try {
   const buildDir = path.resolve(values.dir);
-  const {scripts, liveEditorPages, compressed} = await postBuild(buildDir);
+  const {scripts, liveEditorPages, compressed} = await postBuild(buildDir, {siteDir});
   writeNginxHeaders(
     {headersFile: path.resolve(values['nginx-headers']), policyMapFile: path.resolve(values['nginx-policy-map'])},
     readInlineScriptHashes(buildDir),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {aliasedSitePath} from '@docusaurus/utils';
 import {loadChartRegistry, CHART_PAGES_DIR} from './loadChartRegistry';
 import {scanDemos, DEMOS_DIR} from './scanDemos';
 import {readDependencyVersions} from './readDependencyVersions';
@@ -129,9 +130,13 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
           component: options.examplesPageComponent,
           exact: true,
           modules: {
-            gallery: await createData(
-              'examples-gallery.json',
-              JSON.stringify(buildGalleryData(content.charts, content.demos)),
+            // By its @site/ path: the main bundle's registry keeps a route module's path as given.
+            gallery: aliasedSitePath(
+              await createData(
+                'examples-gallery.json',
+                JSON.stringify(buildGalleryData(content.charts, content.demos)),
+              ),
+              siteDir,
             ),
           },
         });

@@ -32,7 +32,7 @@ export async function buildPhase({siteDir, options, figures, results}) {
     const wallMs = await runBuild(siteDir, buildDir, logFile);
     // Untimed: `docusaurus build` is the figure. Nobody may find a build without it (no CSP hashes,
     // no compressed copies), in this folder or in build/ when --build-dir names it.
-    const {liveEditorPages} = await postBuild(buildDir);
+    const {liveEditorPages} = await postBuild(buildDir, {siteDir});
     if (buildDir === path.join(siteDir, 'build')) {
       // deploy/'s header snippets belong to build/ (README "Deploy"): written for this build, as npm run build does.
       writeNginxHeaders(
