@@ -10,6 +10,7 @@ import {readInlineScriptHashes} from '../postbuild/inlineScriptHashes.mjs';
 import {readLiveEditorPages} from '../postbuild/liveEditorPages.mjs';
 import {writeNginxHeaders} from '../postbuild/nginxHeaders.mjs';
 import {collectPagePaths} from '../postbuild/pagePaths.mjs';
+import {readBaseUrl} from '../postbuild/siteBase.mjs';
 
 /** Where Debian's packages put them (nginx, libnginx-mod-http-brotli-static); /usr/sbin is not on every user's PATH. */
 export const NGINX_BINARY = '/usr/sbin/nginx';
@@ -57,8 +58,30 @@ export function writeHeaderSnippets(prefix, buildDir) {
   const before = Object.values(files).map((file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''));
   // The page list first: it walks the folder, and a redeploy writes the records last.
   const pagePaths = collectPagePaths(buildDir);
-  writeNginxHeaders(files, readInlineScriptHashes(buildDir), readLiveEditorPages(buildDir), pagePaths);
+  writeNginxHeaders(
+    files,
+    readInlineScriptHashes(buildDir),
+    readLiveEditorPages(buildDir),
+    pagePaths,
+    readBaseUrl(buildDir),
+  );
   return Object.values(files).some((file, index) => fs.readFileSync(file, 'utf8') !== before[index]);
+}
+
+/**
+ * The `root` for a build: the build folder itself, or for a build made for a sub-path (BASE_URL=/docs/) a
+ * folder in the prefix holding it under that path (a link), as a deploy copies it to {root}/docs/.
+ * @param {string} prefix
+ * @param {string} buildDir
+ */
+function servedRoot(prefix, buildDir) {
+  const baseUrl = readBaseUrl(buildDir);
+  if (baseUrl === '/') return buildDir;
+  const root = path.join(prefix, 'www');
+  const link = path.join(root, ...baseUrl.split('/').filter(Boolean));
+  fs.mkdirSync(path.dirname(link), {recursive: true});
+  fs.symlinkSync(buildDir, link);
+  return root;
 }
 
 /** @param {string} prefix */
@@ -103,7 +126,10 @@ export function writeNginxPrefix({siteDir, buildDir, port}) {
   fs.mkdirSync(path.join(prefix, 'temp'), {recursive: true});
   writeHeaderSnippets(prefix, buildDir);
   const siteConf = fs.readFileSync(path.join(siteDir, 'deploy/nginx.conf'), 'utf8');
-  fs.writeFileSync(path.join(prefix, 'site.conf'), localSiteConfig(siteConf, {port, buildDir}));
+  fs.writeFileSync(
+    path.join(prefix, 'site.conf'),
+    localSiteConfig(siteConf, {port, buildDir: servedRoot(prefix, buildDir)}),
+  );
   const config = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(config, mainConfig(prefix));
   return {prefix, config};

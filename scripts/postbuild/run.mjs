@@ -14,6 +14,7 @@ import {readInlineScriptHashes} from './inlineScriptHashes.mjs';
 import {collectPagePaths} from './pagePaths.mjs';
 import {NGINX_HEADERS_FILE, NGINX_POLICY_MAP_FILE, writeNginxHeaders} from './nginxHeaders.mjs';
 import {postBuild} from './postBuild.mjs';
+import {readBaseUrl} from './siteBase.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const values = cliOptions(
@@ -35,6 +36,7 @@ try {
     readInlineScriptHashes(buildDir),
     liveEditorPages,
     collectPagePaths(buildDir),
+    readBaseUrl(buildDir),
   );
   const kb = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024)} KB`;
   console.log(

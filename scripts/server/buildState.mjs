@@ -17,6 +17,7 @@ import path from 'node:path';
 import {readInlineScriptHashes, SCRIPT_HASHES_FILE} from '../postbuild/inlineScriptHashes.mjs';
 import {LIVE_EDITOR_PAGES_FILE, readLiveEditorPages} from '../postbuild/liveEditorPages.mjs';
 import {collectPagePaths, pageSpellings} from '../postbuild/pagePaths.mjs';
+import {pageUnderBase, readBaseUrl} from '../postbuild/siteBase.mjs';
 
 /** How long after a change of the records they are read again on requests, and how often then. */
 export const SETTLE_MS = 3000;
@@ -26,18 +27,21 @@ export const READ_AGAIN_MS = 250;
  * @param {string} root
  */
 function readRecords(root) {
+  const baseUrl = readBaseUrl(root);
   return {
+    baseUrl,
     scriptHashes: readInlineScriptHashes(root),
-    liveEditorPages: readLiveEditorPages(root),
-    spellings: pageSpellings(collectPagePaths(root)),
+    // Request paths, under the base.
+    liveEditorPages: readLiveEditorPages(root).map((page) => pageUnderBase(page, baseUrl)),
+    spellings: pageSpellings(collectPagePaths(root).map((page) => pageUnderBase(page, baseUrl))),
   };
 }
 
 /** @typedef {ReturnType<typeof readRecords>} BuildRecords */
 
 /** @param {BuildRecords} records */
-function signature({scriptHashes, liveEditorPages, spellings}) {
-  return JSON.stringify([scriptHashes, liveEditorPages, [...spellings.values()]]);
+function signature({baseUrl, scriptHashes, liveEditorPages, spellings}) {
+  return JSON.stringify([baseUrl, scriptHashes, liveEditorPages, [...spellings.values()]]);
 }
 
 /** @param {string} root */

@@ -25,7 +25,7 @@ const HTML_SUFFIX = /\.html\/*$/;
 /** A file's name with a trailing slash (`/api/line.md/`, `/llms.txt/`): one address per file, the one without. */
 const FILE_WITH_SLASH = /\/[^/]*\.[A-Za-z0-9]+\/+$/;
 /** Decoded paths no request is answered with, whatever the build holds: the not-found page, the precompressed copies. */
-const NEVER_SERVED = /^\/404(?:\.html)?\/*$|\.(?:br|gz)\/*$/;
+const NEVER_SERVED = /\/404(?:\.html)?\/*$|\.(?:br|gz)\/*$/;
 
 /** The clean path of a decoded, merged path: capture 1, without `.html`, `/index.html` or trailing slashes. */
 export const CLEAN_PATH = /^((?:\/[A-Za-z0-9._~-]+?)*?)(?:(?:\/index)?\.html)?\/*$/;

@@ -9,6 +9,7 @@
  * (scripts/server/cachePolicy.mjs), the not-found page with status 404.
  */
 import {securityHeaders} from '../securityHeaders.mjs';
+import {pathInBuild} from '../postbuild/siteBase.mjs';
 import {watchBuildRecords} from './buildState.mjs';
 import {cacheControlFor, REVALIDATE} from './cachePolicy.mjs';
 import {canonicalRedirect, cleanPagePath, decodedPath} from './canonicalRedirect.mjs';
@@ -122,13 +123,15 @@ export function createSite(root) {
       return;
     }
     const pathname = redirect ? null : decodedPath(url.split('?')[0]);
-    const found = pathname === null ? null : lookUp(root, pathname);
+    const {baseUrl} = records.current();
+    const inBuild = pathname === null ? null : pathInBuild(pathname, baseUrl);
+    const found = inBuild === null ? null : lookUp(root, inBuild);
     if (!found || pathname === null) {
       notFound(req, res);
       return;
     }
     sendFile(req, res, found, {
-      cacheControl: cacheControlFor(pathname),
+      cacheControl: cacheControlFor(inBuild ?? pathname),
       revalidate: REVALIDATE,
       sendError: (status, headers) => sendError(req, res, status, headers),
     });

@@ -9,6 +9,7 @@ import {readInlineScriptHashes} from '../../../postbuild/inlineScriptHashes.mjs'
 import {NGINX_HEADERS_FILE, NGINX_POLICY_MAP_FILE, writeNginxHeaders} from '../../../postbuild/nginxHeaders.mjs';
 import {collectPagePaths} from '../../../postbuild/pagePaths.mjs';
 import {postBuild} from '../../../postbuild/postBuild.mjs';
+import {readBaseUrl} from '../../../postbuild/siteBase.mjs';
 import {runBuild, snapshotBuild, waitForOtherBuilds} from '../build.mjs';
 import {log, section} from '../report.mjs';
 import {seconds} from '../util.mjs';
@@ -40,6 +41,7 @@ export async function buildPhase({siteDir, options, figures, results}) {
         readInlineScriptHashes(buildDir),
         liveEditorPages,
         collectPagePaths(buildDir),
+        readBaseUrl(buildDir),
       );
     }
     results.build = {wallMs, log: logFile};
