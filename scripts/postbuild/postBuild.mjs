@@ -14,16 +14,17 @@ import {precompress} from './precompress.mjs';
 
 /**
  * @param {string} buildDir
- * @param {{siteDir?: string}} [built] the folder the build was made in: no built file may name it
+ * @param {{siteDir?: string, compress?: boolean}} [how] siteDir: the folder the build was made in (no built
+ *   file may name it); compress: false writes no .br/.gz copies
  */
-export async function postBuild(buildDir, {siteDir} = {}) {
+export async function postBuild(buildDir, {siteDir, compress = true} = {}) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No production build in ${buildDir}. Run "npm run build" first.`);
   }
   if (siteDir) assertNoMachinePaths(buildDir, siteDir);
   const scripts = writeInlineScriptHashes(buildDir);
   const liveEditorPages = writeLiveEditorPages(buildDir);
-  const compressed = await precompress(buildDir);
+  const compressed = compress ? await precompress(buildDir) : {files: 0, raw: 0, br: 0, gz: 0};
   return {scripts, liveEditorPages, compressed};
 }
 

@@ -22,15 +22,17 @@ const values = cliOptions(
     dir: {type: 'string', default: path.join(siteDir, 'build')},
     'nginx-headers': {type: 'string', default: path.join(siteDir, NGINX_HEADERS_FILE)},
     'nginx-policy-map': {type: 'string', default: path.join(siteDir, NGINX_POLICY_MAP_FILE)},
+    // The sub-path browser test's build (scripts/e2e-subpath.mjs): its checks are about paths.
+    'no-compress': {type: 'boolean', default: false},
   },
   'node scripts/postbuild/run.mjs [--dir build] [--nginx-headers deploy/security-headers.conf] ' +
-    '[--nginx-policy-map deploy/content-security-policy.conf]',
+    '[--nginx-policy-map deploy/content-security-policy.conf] [--no-compress]',
 );
 
 const started = Date.now();
 try {
   const buildDir = path.resolve(values.dir);
-  const {scripts, liveEditorPages, compressed} = await postBuild(buildDir, {siteDir});
+  const {scripts, liveEditorPages, compressed} = await postBuild(buildDir, {siteDir, compress: !values['no-compress']});
   writeNginxHeaders(
     {headersFile: path.resolve(values['nginx-headers']), policyMapFile: path.resolve(values['nginx-policy-map'])},
     readInlineScriptHashes(buildDir),
