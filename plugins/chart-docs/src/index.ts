@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {aliasedSitePath} from '@docusaurus/utils';
+import {aliasedSitePath, normalizeUrl} from '@docusaurus/utils';
 import {loadChartRegistry, CHART_PAGES_DIR} from './loadChartRegistry';
 import {scanDemos, DEMOS_DIR} from './scanDemos';
 import {readDependencyVersions} from './readDependencyVersions';
@@ -126,7 +126,7 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
 
       if (options.examplesPageComponent) {
         addRoute({
-          path: options.examplesRoutePath,
+          path: normalizeUrl([context.baseUrl, options.examplesRoutePath]),
           component: options.examplesPageComponent,
           exact: true,
           modules: {
@@ -148,7 +148,12 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
       // bundle an entry (~50 B gzip x 390 demos); the page finds its demo's
       // summary in the registry by its path instead.
       for (const demo of demos) {
-        addRoute({path: demo.summary.standalonePath, component: options.standaloneDemoComponent, exact: true});
+        // Under the site's base path (BASE_URL); the summary keeps the site path, which links resolve against it.
+        addRoute({
+          path: normalizeUrl([context.baseUrl, demo.summary.standalonePath]),
+          component: options.standaloneDemoComponent,
+          exact: true,
+        });
       }
     },
 

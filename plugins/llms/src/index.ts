@@ -46,6 +46,10 @@ interface Emitted {
 export default function llmsPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig} = context;
   const siteUrl = new URL(siteConfig.baseUrl, siteConfig.url).href;
+  // Page paths here are site paths, below the base path (BASE_URL): links resolve them against siteUrl and
+  // files go below outDir. Docusaurus' permalinks carry the base (`/docs/guide`), so it is taken off them.
+  const sitePath = (permalink: string) =>
+    permalink.startsWith(siteConfig.baseUrl) ? `/${permalink.slice(siteConfig.baseUrl.length)}` : permalink;
   const readSource = (aliased: string) =>
     fs.readFileSync(path.join(siteDir, aliasedSitePathToRelativePath(aliased)), 'utf8');
   /** Set once the content is loaded; run in postBuild only, so `npm start` reloads do not pay for it. */
@@ -66,11 +70,11 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         const commonLines = referenceCommonLines(chartDocs);
         const reference = new Set(commonLines);
         for (const page of pages ?? []) {
-          if (page.type !== 'mdx' || page.unlisted || SKIPPED_PAGE.test(page.permalink)) continue;
+          if (page.type !== 'mdx' || page.unlisted || SKIPPED_PAGE.test(sitePath(page.permalink))) continue;
           out.push(
             await buildSourcePage(
               {
-                path: page.permalink,
+                path: sitePath(page.permalink),
                 title: page.title ?? siteConfig.title,
                 description: page.description ?? '',
                 source: readSource(page.source),
@@ -83,11 +87,13 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         for (const version of docs?.loadedVersions ?? []) {
           for (const doc of version.docs) {
             if (doc.unlisted) continue;
-            const isChart = doc.permalink.replace(/^\/next/, '').startsWith(`${chartDocs.routeBasePaths.chart}/`);
+            const isChart = sitePath(doc.permalink)
+              .replace(/^\/next/, '')
+              .startsWith(`${chartDocs.routeBasePaths.chart}/`);
             out.push(
               await buildSourcePage(
                 {
-                  path: doc.permalink,
+                  path: sitePath(doc.permalink),
                   title: doc.title,
                   description: doc.description,
                   source: readSource(doc.source),

@@ -56,7 +56,7 @@ describe('a new demo file', () => {
       standaloneDemoComponent: '@site/components/DemoAlone',
       themedPlotsModule: './charts/themedPlots.tsx',
     };
-    const plugin = await chartDocsPlugin({siteDir} as LoadContext, options);
+    const plugin = await chartDocsPlugin({siteDir, baseUrl: '/'} as LoadContext, options);
     if (!plugin?.loadContent || !plugin.contentLoaded) throw new Error('chart-docs plugin lost its lifecycle');
     const content = await plugin.loadContent();
 
@@ -66,7 +66,8 @@ describe('a new demo file', () => {
       addRoute: (route: RouteConfig) => routes.push(route),
       createData: async (name: string, value: string) => {
         data.set(name, value);
-        return `/generated/${name}`;
+        // Where Docusaurus writes it: an absolute path, which the route must not carry into the bundle.
+        return path.join(siteDir, '.docusaurus', 'chart-docs', name);
       },
     } as unknown as PluginContentLoadedActions;
     await plugin.contentLoaded({content, actions, allContent: {}} as unknown as Parameters<
@@ -89,7 +90,7 @@ describe('a new demo file', () => {
     expect(record.standalonePath).toBe('/~demos/line-fixture-sparkline');
 
     expect(routes).toContainEqual(
-      expect.objectContaining({path: '/examples', modules: {gallery: '/generated/examples-gallery.json'}}),
+      expect.objectContaining({path: '/examples', modules: {gallery: '@site/.docusaurus/chart-docs/examples-gallery.json'}}),
     );
     const gallery = JSON.parse(data.get('examples-gallery.json') ?? '{}') as ExamplesGalleryData;
     expect(gallery.sections.flatMap((section) => section.demos)).toContainEqual(
