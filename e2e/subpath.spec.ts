@@ -55,6 +55,10 @@ test.describe(`the site under ${BASE}`, () => {
     expect(links.filter((link) => !link.startsWith(site))).toEqual([]);
     const twin = await request.get(`${BASE}api/line.md`);
     expect([twin.status(), twin.headers()['content-type']]).toEqual([200, 'text/markdown; charset=utf-8']);
+    // The twins' own links to pages lead under the base too.
+    const guide = await (await request.get(`${BASE}guide.md`)).text();
+    expect(guide).toContain(`](${BASE}api/line)`);
+    expect(guide).not.toMatch(/\]\(\/api\//);
     const sitemap = await (await request.get(`${BASE}sitemap.xml`)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toContain(`${site}api/line`);

@@ -17,6 +17,7 @@ import {
 } from './buildPages';
 import {buildChartSchema} from './buildChartSchema';
 import {buildLlmsFullTxt, buildLlmsTxt} from './buildLlmsTxt';
+import {linksUnderBase} from './linksUnderBase';
 import {markdownPathOf} from './markdownPath';
 import {manifestChart, manifestDemo} from './manifestEntries';
 import {schemaPathOf} from './schemaPath';
@@ -144,9 +145,10 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         fs.writeFileSync(file, text);
       };
       const site = {title: siteConfig.title, summary: siteConfig.tagline, siteUrl};
-      for (const page of emitted.pages) write(markdownPathOf(page.path), page.markdown);
+      const {baseUrl} = siteConfig;
+      for (const page of emitted.pages) write(markdownPathOf(page.path), linksUnderBase(page.markdown, baseUrl));
       write(LLMS_TXT, buildLlmsTxt(site, emitted.pages));
-      write(LLMS_FULL_TXT, buildLlmsFullTxt(site, emitted.pages, emitted.commonLines));
+      write(LLMS_FULL_TXT, linksUnderBase(buildLlmsFullTxt(site, emitted.pages, emitted.commonLines), baseUrl));
       for (const [slug, schema] of emitted.schemas) write(schemaPathOf(slug), `${JSON.stringify(schema, null, 2)}\n`);
       const searchDir = path.join(outDir, 'assets', 'search');
       const index = fs.existsSync(searchDir)
