@@ -10,6 +10,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import {cliOptions, portOption} from './cliOptions.mjs';
+import {readBaseUrl} from './postbuild/siteBase.mjs';
 import {REVALIDATE} from './server/cachePolicy.mjs';
 import {createSite} from './server/siteHandler.mjs';
 
@@ -79,7 +80,9 @@ server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) =>
 });
 
 server.listen(port, values.host, () => {
-  console.log(`Serving ${root} at http://${values.host}:${port} (precompressed brotli/gzip, security headers)`);
+  // A build made for a sub-path (BASE_URL) is served under it.
+  const at = `http://${values.host}:${port}${readBaseUrl(root)}`;
+  console.log(`Serving ${root} at ${at} (precompressed brotli/gzip, security headers)`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

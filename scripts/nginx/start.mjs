@@ -17,6 +17,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {cliOptions, portOption} from '../cliOptions.mjs';
 import {SCRIPT_HASHES_FILE} from '../postbuild/inlineScriptHashes.mjs';
+import {readBaseUrl} from '../postbuild/siteBase.mjs';
 import {LIVE_EDITOR_PAGES_FILE} from '../postbuild/liveEditorPages.mjs';
 import {NGINX_BINARY, writeHeaderSnippets, writeNginxPrefix} from './testConfig.mjs';
 
@@ -70,7 +71,8 @@ function answers() {
 // nginx prints nothing when it is ready: wait (up to 10 s) until the port answers.
 for (let tries = 0; tries < 100 && nginx.exitCode === null; tries += 1) {
   if (await answers()) {
-    console.log(`Serving ${buildDir} at http://127.0.0.1:${port} with nginx (deploy/nginx.conf, prefix ${prefix})`);
+    const at = `http://127.0.0.1:${port}${readBaseUrl(buildDir)}`;
+    console.log(`Serving ${buildDir} at ${at} with nginx (deploy/nginx.conf, prefix ${prefix})`);
     break;
   }
   await new Promise((resolve) => setTimeout(resolve, 100));

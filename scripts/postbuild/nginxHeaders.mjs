@@ -125,6 +125,18 @@ export function nginxPolicyMap(scriptHashes, liveEditorPages, pagePaths = [], ba
 }
 
 /**
+ * Replaces a file in one step (a new file renamed over it): an nginx reading its config meanwhile (a reload
+ * after a redeploy, scripts/nginx/start.mjs) sees the old file or the new one, never half of one.
+ * @param {string} file
+ * @param {string} text
+ */
+function writeWhole(file, text) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+}
+
+/**
  * Writes the header lines (server level) and the maps (http level) for a build.
  * @param {{headersFile: string, policyMapFile: string}} files
  * @param {readonly string[]} scriptHashes
@@ -149,6 +161,6 @@ export function writeNginxHeaders(
       name === 'Content-Security-Policy' ? POLICY_VARIABLE : headerVariable(name),
     ]),
   );
-  fs.writeFileSync(headersFile, nginxHeaderLines(headers, variables));
-  fs.writeFileSync(policyMapFile, nginxPolicyMap(scriptHashes, liveEditorPages, pagePaths, baseUrl));
+  writeWhole(headersFile, nginxHeaderLines(headers, variables));
+  writeWhole(policyMapFile, nginxPolicyMap(scriptHashes, liveEditorPages, pagePaths, baseUrl));
 }
