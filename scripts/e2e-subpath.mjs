@@ -2,8 +2,8 @@
 /**
  * `npm run test:e2e:subpath`: builds the site for a sub-path
  * (BASE_URL=/docs/, SITE_URL the local server's address) into
- * build-subpath/, then runs e2e/subpath.spec.ts against it on nginx with
- * deploy/nginx.conf. The post-build step writes no compressed copies (the
+ * build-subpath/ (unminified), then runs e2e/subpath.spec.ts against it on
+ * nginx with deploy/nginx.conf. The post-build step writes no compressed copies (the
  * checks are about paths, and compressing takes a minute) and its nginx
  * header files go into the build's own prefix, not deploy/ (which belongs
  * to build/).
@@ -37,7 +37,8 @@ function run(command, args, extraEnv = {}) {
 }
 
 if (!values['skip-build']) {
-  run('npx', ['docusaurus', 'build', '--out-dir', OUT_DIR]);
+  // Unminified: the checks are about paths, and minifying is a good part of a build's time.
+  run('npx', ['docusaurus', 'build', '--out-dir', OUT_DIR, '--no-minify']);
   const headers = path.join(os.tmpdir(), `ant-design-plots-subpath-${port}`);
   run(process.execPath, [
     'scripts/postbuild/run.mjs',
