@@ -51,6 +51,7 @@ const config = {
     '\\.css$': '<rootDir>/test/mocks/styleMock.ts',
     '^@site/(.*)$': '<rootDir>/$1',
     '^@generated/routes$': '<rootDir>/test/mocks/generatedRoutes.ts',
+    '^@generated/docusaurus.config$': '<rootDir>/test/mocks/generatedConfig.ts',
     '^@docusaurus/Translate$': '<rootDir>/test/mocks/Translate.tsx',
     '^@docusaurus/Link$': '<rootDir>/test/mocks/Link.tsx',
     '^@docusaurus/useIsBrowser$': '<rootDir>/test/mocks/useIsBrowser.ts',

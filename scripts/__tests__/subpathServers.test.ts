@@ -48,13 +48,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PLAIN = {};
 const CASES: Array<[string, http.OutgoingHttpHeaders, Partial<ReturnType<typeof summary>>]> = [
   ['/docs/', PLAIN, {status: 200, type: HTML, cacheControl: 'no-cache'}],
-  ['/docs', PLAIN, {status: 200, type: HTML}],
+  ['/docs', PLAIN, {status: 301, location: '/docs/'}],
+  ['/docs?x=1', PLAIN, {status: 301, location: '/docs/?x=1'}],
+  ['/DOCS', PLAIN, {status: 301, location: '/docs/'}],
   ['/docs/guide', {'accept-encoding': 'br'}, {status: 200, encoding: 'br', liveEditor: false}],
   ['/docs/guide/', PLAIN, {status: 200}],
   ['/docs/api/line', PLAIN, {status: 200, liveEditor: true}],
   ['/docs/api/line.md', PLAIN, {status: 200, type: 'text/markdown; charset=utf-8'}],
   ['/docs/api/line.md/', PLAIN, {status: 301, location: '/docs/api/line.md'}],
-  ['/docs/index.html', PLAIN, {status: 301, location: '/docs'}],
+  ['/docs/index.html', PLAIN, {status: 301, location: '/docs/'}],
+  ['/docs/index.html?x=1', PLAIN, {status: 301, location: '/docs/?x=1'}],
   ['/docs/guide.html?x=1', PLAIN, {status: 301, location: '/docs/guide?x=1'}],
   ['/docs//api/line', PLAIN, {status: 301, location: '/docs/api/line'}],
   ['/docs/Guide', PLAIN, {status: 301, location: '/docs/guide', liveEditor: false}],

@@ -118,12 +118,25 @@ export function createSite(root) {
       return;
     }
     const redirect = canonicalRedirect(url, spellingOf);
+    const {baseUrl} = records.current();
+    // Under a sub-path (`/docs/`) the home page is `/docs/`, as Docusaurus links it (nginx: $adp_base_home_redirect).
+    const home = baseUrl.slice(0, -1);
+    /** @param {string} location */
+    const toHome = (location) =>
+      home && (location === home || location.startsWith(`${home}?`))
+        ? `${baseUrl}${location.slice(home.length)}`
+        : location;
     if (redirect?.status === 301) {
-      res.writeHead(301, {Location: redirect.location}).end();
+      // A 301 always names its target.
+      res.writeHead(301, {Location: toHome(/** @type {string} */ (redirect.location))}).end();
       return;
     }
     const pathname = redirect ? null : decodedPath(url.split('?')[0]);
-    const {baseUrl} = records.current();
+    if (home && pathname === home) {
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      res.writeHead(301, {Location: `${baseUrl}${query === '?' ? '' : query}`}).end();
+      return;
+    }
     const inBuild = pathname === null ? null : pathInBuild(pathname, baseUrl);
     const found = inBuild === null ? null : lookUp(root, inBuild);
     if (!found || pathname === null) {
