@@ -18,7 +18,10 @@ import {readInlineScriptHashes} from '../postbuild/inlineScriptHashes.mjs';
 import {readLiveEditorPages} from '../postbuild/liveEditorPages.mjs';
 import {securityHeaders} from '../securityHeaders.mjs';
 import {request, startBoth, stop, type Answer, type Server} from './serverHarness';
-import {encodedParamLength, MAX_PARAM_LENGTH} from '../../src/components/OptionControls/parseOptionsParam';
+import {
+  encodedParamLength,
+  MAX_PARAM_LENGTH,
+} from '../../plugins/chart-docs/src/theme/OptionControls/parseOptionsParam';
 
 const ASSET = '/assets/js/main.0123abcd.js';
 
