@@ -116,7 +116,18 @@ function pluginImportRules(depth) {
 }
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-bench/', 'build-subpath/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/']},
+  {
+    ignores: [
+      'build/',
+      'build-bench/',
+      'build-subpath/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
