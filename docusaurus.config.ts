@@ -7,15 +7,18 @@ import changelogPlugin from './plugins/changelog/src';
 import searchPlugin from './plugins/search/src';
 import editorTypesPlugin from './plugins/editor-types/src';
 import llmsPlugin from './plugins/llms/src';
+import {siteAddress} from './scripts/siteAddress.mjs';
 
 const REPOSITORY_URL = 'https://github.com/ant-design/ant-design-charts';
+const address = siteAddress(process.env);
 
 const config: Config = {
   title: 'Ant Design Plots',
   tagline: 'React chart components built on G2Plot: 35 chart types, typed props, one line to render.',
   favicon: 'img/favicon.svg',
-  url: 'https://plots-docs.example.org',
-  baseUrl: '/',
+  // SITE_URL and BASE_URL at build time (defaults: https://plots-docs.example.org and /; README "Deploy").
+  url: address.url,
+  baseUrl: address.baseUrl,
   trailingSlash: false,
   // Docusaurus' template, with the bundle preloaded and started after the first paint.
   ssrTemplate: getSsrTemplate(),

@@ -120,6 +120,8 @@ export default tseslint.config(
     ignores: [
       'build/',
       'packages/mcp/dist/',
+      'build-bench/',
+      'build-subpath/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -74,6 +74,7 @@ const config = {
     '\\.css$': '<rootDir>/test/mocks/styleMock.ts',
     '^@site/(.*)$': '<rootDir>/$1',
     '^@generated/routes$': '<rootDir>/test/mocks/generatedRoutes.ts',
+    '^@generated/docusaurus.config$': '<rootDir>/test/mocks/generatedConfig.ts',
     '^@docusaurus/Translate$': '<rootDir>/test/mocks/Translate.tsx',
     '^@docusaurus/Link$': '<rootDir>/test/mocks/Link.tsx',
     '^@docusaurus/useIsBrowser$': '<rootDir>/test/mocks/useIsBrowser.ts',
@@ -87,7 +88,7 @@ const config = {
   },
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
   transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_ONLY_PACKAGES.join('|')})/)`],
-  testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/', '/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '/build/', '/build-bench/', '/build-subpath/', '/.docusaurus/', '/e2e/'],
 };
 
 export default config;

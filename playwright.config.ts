@@ -9,6 +9,11 @@ const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
  * (deploy/nginx.conf, the production server, via scripts/nginx/start.mjs).
  */
 const SERVER = process.env.E2E_SERVER ?? 'node';
+/**
+ * The path the build under test was made for (BASE_URL at build time): `/`, or `/docs/` for
+ * `npm run test:e2e:subpath`, which alone runs e2e/subpath.spec.ts.
+ */
+const BASE_PATH = process.env.E2E_BASE_PATH ?? '/';
 const SERVER_SCRIPTS: Record<string, string> = {node: 'scripts/serve.mjs', nginx: 'scripts/nginx/start.mjs'};
 const SERVER_SCRIPT = SERVER_SCRIPTS[SERVER];
 if (!SERVER_SCRIPT) {
@@ -20,6 +25,7 @@ export const CHROMIUM_LAUNCH = {executablePath: CHROME_PATH, args: CHROME_FLAGS}
 
 export default defineConfig({
   testDir: './e2e',
+  testIgnore: BASE_PATH === '/' ? ['subpath.spec.ts'] : [],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -36,7 +42,7 @@ export default defineConfig({
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH}}],
   webServer: {
     command: `node ${SERVER_SCRIPT} --port ${PORT} --dir ${BUILD_DIR}`,
-    url: `http://127.0.0.1:${PORT}/`,
+    url: `http://127.0.0.1:${PORT}${BASE_PATH}`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
     // Both servers stop cleanly on SIGTERM (nginx's workers with them).

@@ -10,6 +10,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import {cliOptions, portOption} from './cliOptions.mjs';
+import {readBaseUrl} from './postbuild/siteBase.mjs';
 import {REVALIDATE} from './server/cachePolicy.mjs';
 import {createSite} from './server/siteHandler.mjs';
 
@@ -48,7 +49,7 @@ const server = http.createServer({maxHeaderSize: MAX_HEADER_SIZE}, (req, res) =>
   } catch (error) {
     console.error(error);
     if (!res.headersSent) {
-      res.writeHead(500, {'Content-Type': 'text/plain;charset=utf-8'}).end('Internal Server Error\n');
+      res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'}).end('Internal Server Error\n');
     }
   }
 });
@@ -70,7 +71,7 @@ server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) =>
   const headers = {
     ...site.strictHeaders,
     'Cache-Control': REVALIDATE,
-    'Content-Type': 'text/plain;charset=utf-8',
+    'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     Connection: 'close',
   };
@@ -79,7 +80,9 @@ server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) =>
 });
 
 server.listen(port, values.host, () => {
-  console.log(`Serving ${root} at http://${values.host}:${port} (precompressed brotli/gzip, security headers)`);
+  // A build made for a sub-path (BASE_URL) is served under it.
+  const at = `http://${values.host}:${port}${readBaseUrl(root)}`;
+  console.log(`Serving ${root} at ${at} (precompressed brotli/gzip, security headers)`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -8,9 +8,8 @@
  * Content-Security-Policy of the pages with a live demo only. Needs nginx and its
  * brotli_static module (scripts/ensure-nginx.sh installs them).
  */
-import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,27 +17,13 @@ import {postBuild} from '../postbuild/postBuild.mjs';
 import {readInlineScriptHashes} from '../postbuild/inlineScriptHashes.mjs';
 import {readLiveEditorPages} from '../postbuild/liveEditorPages.mjs';
 import {securityHeaders} from '../securityHeaders.mjs';
+import {request, startBoth, stop, type Answer, type Server} from './serverHarness';
 import {
   encodedParamLength,
   MAX_PARAM_LENGTH,
 } from '../../plugins/chart-docs/src/theme/OptionControls/parseOptionsParam';
 
-const SITE_DIR = path.resolve(__dirname, '../..');
 const ASSET = '/assets/js/main.0123abcd.js';
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** Header names as sent, repeated ones as often as sent. */
-  rawNames: string[];
-  body: Buffer;
-}
-
-interface Server {
-  name: string;
-  port: number;
-  process: ChildProcess;
-}
 
 /**
  * A page like Docusaurus writes: an inline script and enough text that
@@ -70,6 +55,7 @@ function makeBuild(): string {
     '404.html': page('PAGE NOT FOUND'),
     [ASSET.slice(1)]: `console.log(${JSON.stringify('chart '.repeat(200))});`,
     'robots.txt': ROBOTS,
+    'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?><urlset>${'<url><loc>/guide</loc></url>'.repeat(20)}</urlset>`,
     // What plugins/llms writes: Markdown twins, llms.txt and a chart's JSON Schema.
     'index.md': '# Home\n\n'.concat('Some documentation text. '.repeat(40)),
     'api/line.md': '# Line\n\n'.concat('Line chart documentation. '.repeat(40)),
@@ -89,76 +75,21 @@ function makeBuild(): string {
   return dir;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function start(name: string, script: string, buildDir: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(SITE_DIR, script), '--port', String(port), '--dir', buildDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('Serving')) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${name} exited (${code}) before serving: ${output}`)));
-  });
-  return {name, port, process: child};
-}
-
-function stop(server: Server | undefined): Promise<void> {
-  if (!server || server.process.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.process.once('exit', () => resolve());
-    server.process.kill('SIGTERM');
-  });
-}
-
-function request(port: number, method: string, target: string, headers: http.OutgoingHttpHeaders = {}) {
-  return new Promise<Answer>((resolve, reject) => {
-    // A connection per request: nginx closes one after a 412 or 416 it has announced as kept alive.
-    const req = http.request({host: '127.0.0.1', port, method, path: target, headers, agent: false}, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          rawNames: res.rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase()),
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 /** The two Content-Security-Policy values of the build under test, set before the cases run. */
 const policies = {strict: '', liveEditor: ''};
 
 /**
- * What both servers must agree on. Date, Server, ETag, the spelling of the
- * Content-Type (nginx: application/javascript, Node: text/javascript) and
- * the bodies of 301, 405 and the bare error pages (412, 414, 416) may
- * differ. Vary is compared where there is a compressed copy to choose.
+ * What both servers must agree on, header by header. Only Date, Server,
+ * Connection and the bodies (with their type and length) of 301, 405 and the
+ * bare error pages (412, 414, 416) may differ. Vary is compared where there
+ * is a compressed copy to choose.
  */
 function comparable(answer: Answer) {
   const pick = (name: string) => answer.headers[name] ?? null;
   const contentEncoding = pick('content-encoding');
   const servesPage = answer.status !== 301 && answer.status !== 405;
+  // nginx also sends the not-found page's ETag with the 404: a validator of no use there.
+  const servesFile = [200, 206, 304].includes(answer.status);
   return {
     status: answer.status,
     location: pick('location'),
@@ -169,8 +100,17 @@ function comparable(answer: Answer) {
     repeated: [...new Set(answer.rawNames.filter((name, index) => answer.rawNames.indexOf(name) !== index))],
     allow: pick('allow'),
     varyAcceptEncoding: contentEncoding ? /accept-encoding/i.test(String(pick('vary'))) : null,
-    // `text/html; charset=utf-8` -> `html`
-    type: servesPage ? (/^[^/]+\/(?:x-)?([a-z]+)/.exec(String(pick('content-type')))?.[1] ?? '') : null,
+    // The whole header, `type/subtype; charset=utf-8` (both servers take it from scripts/server/contentTypes.mjs).
+    type: servesPage
+      ? String(pick('content-type'))
+          .toLowerCase()
+          .replace(/\s*;\s*/g, '; ')
+      : null,
+    // The validators nginx writes (`"mtime-size"` in hex) and the Node server copies.
+    etag: servesFile ? pick('etag') : null,
+    lastModified: servesFile ? pick('last-modified') : null,
+    // The bare error pages' texts differ (nginx names itself in its own).
+    contentLength: servesFile || answer.status === 404 ? (pick('content-length') ?? null) : null,
     // Which of the two policies: 'unsafe-eval' only for a page with a live demo.
     policy:
       Object.entries(policies).find(([, value]) => value === pick('content-security-policy'))?.[0] ??
@@ -183,6 +123,7 @@ const GZIP = {'accept-encoding': 'gzip'};
 /** robots.txt of the small build: ten bytes. */
 const ROBOTS = 'abcdefghij';
 const NEVER = 'Thu, 01 Jan 1970 00:00:00 GMT';
+const LATER = 'Fri, 01 Jan 2100 00:00:00 GMT';
 
 /**
  * The longest `?options=` parameter the site's `Copy link` makes: text options
@@ -205,8 +146,24 @@ function longestOptionsLink(): string {
 }
 
 const CASES: Array<[string, string, http.OutgoingHttpHeaders, Partial<ReturnType<typeof comparable>>]> = [
-  ['GET', '/', BR, {status: 200, cacheControl: 'no-cache', contentEncoding: 'br', type: 'html', policy: 'liveEditor'}],
-  ['GET', '/guide', BR, {status: 200, cacheControl: 'no-cache', contentEncoding: 'br', type: 'html', policy: 'strict'}],
+  [
+    'GET',
+    '/',
+    BR,
+    {
+      status: 200,
+      cacheControl: 'no-cache',
+      contentEncoding: 'br',
+      type: 'text/html; charset=utf-8',
+      policy: 'liveEditor',
+    },
+  ],
+  [
+    'GET',
+    '/guide',
+    BR,
+    {status: 200, cacheControl: 'no-cache', contentEncoding: 'br', type: 'text/html; charset=utf-8', policy: 'strict'},
+  ],
   ['GET', '/guide/', BR, {status: 200, contentEncoding: 'br'}],
   ['GET', '/api', GZIP, {status: 200, contentEncoding: 'gzip', policy: 'strict'}],
   ['GET', '/api/', BR, {status: 200}],
@@ -224,16 +181,36 @@ const CASES: Array<[string, string, http.OutgoingHttpHeaders, Partial<ReturnType
     BR,
     {status: 200, cacheControl: 'public, max-age=31536000, immutable', contentEncoding: 'br', policy: 'strict'},
   ],
-  ['GET', ASSET, GZIP, {status: 200, contentEncoding: 'gzip', varyAcceptEncoding: true, type: 'javascript'}],
+  [
+    'GET',
+    ASSET,
+    GZIP,
+    {status: 200, contentEncoding: 'gzip', varyAcceptEncoding: true, type: 'application/javascript; charset=utf-8'},
+  ],
   ['GET', '/robots.txt', BR, {status: 200, contentEncoding: null, cacheControl: 'no-cache'}],
-  ['GET', '/api/line.md', BR, {status: 200, contentEncoding: 'br', cacheControl: 'no-cache', type: 'markdown'}],
-  ['GET', '/index.md', GZIP, {status: 200, contentEncoding: 'gzip', type: 'markdown', policy: 'strict'}],
-  ['GET', '/llms.txt', {}, {status: 200, contentEncoding: null, type: 'plain'}],
-  ['GET', '/schemas/line.json', BR, {status: 200, contentEncoding: 'br', type: 'json'}],
-  ['GET', '/api/nope.md', BR, {status: 404, type: 'html'}],
-  ['GET', '/img/logo.png', BR, {status: 200, contentEncoding: null, type: 'png'}],
+  [
+    'GET',
+    '/api/line.md',
+    BR,
+    {status: 200, contentEncoding: 'br', cacheControl: 'no-cache', type: 'text/markdown; charset=utf-8'},
+  ],
+  [
+    'GET',
+    '/index.md',
+    GZIP,
+    {status: 200, contentEncoding: 'gzip', type: 'text/markdown; charset=utf-8', policy: 'strict'},
+  ],
+  ['GET', '/llms.txt', {}, {status: 200, contentEncoding: null, type: 'text/plain; charset=utf-8'}],
+  ['GET', '/schemas/line.json', BR, {status: 200, contentEncoding: 'br', type: 'application/json; charset=utf-8'}],
+  ['GET', '/api/nope.md', BR, {status: 404, type: 'text/html; charset=utf-8'}],
+  ['GET', '/img/logo.png', BR, {status: 200, contentEncoding: null, type: 'image/png'}],
   ['HEAD', '/guide', BR, {status: 200, contentEncoding: 'br'}],
-  ['GET', '/nope', BR, {status: 404, cacheControl: 'no-cache', contentEncoding: 'br', type: 'html', policy: 'strict'}],
+  [
+    'GET',
+    '/nope',
+    BR,
+    {status: 404, cacheControl: 'no-cache', contentEncoding: 'br', type: 'text/html; charset=utf-8', policy: 'strict'},
+  ],
   ['GET', '/assets/js/missing.js', BR, {status: 404, cacheControl: 'no-cache'}],
   ['GET', '/.inline-script-hashes.json', BR, {status: 404}],
   ['POST', '/', BR, {status: 405, allow: 'GET, HEAD', cacheControl: 'no-cache'}],
@@ -249,12 +226,12 @@ const CASES: Array<[string, string, http.OutgoingHttpHeaders, Partial<ReturnType
   ['GET', '//%5cevil.example', BR, {status: 404, location: null}],
   ['GET', '/%09//evil.example', BR, {status: 404, location: null}],
   // nginx stops reading a request at a line it cannot decode, so it never sees Accept-Encoding there.
-  ['GET', '/%E0%A4%A', {}, {status: 404, contentEncoding: null, type: 'html', policy: 'strict'}],
-  ['GET', '//%zz', {}, {status: 404, contentEncoding: null, type: 'html'}],
-  ['GET', '/404.html', BR, {status: 404, contentEncoding: 'br', type: 'html', policy: 'strict'}],
+  ['GET', '/%E0%A4%A', {}, {status: 404, contentEncoding: null, type: 'text/html; charset=utf-8', policy: 'strict'}],
+  ['GET', '//%zz', {}, {status: 404, contentEncoding: null, type: 'text/html; charset=utf-8'}],
+  ['GET', '/404.html', BR, {status: 404, contentEncoding: 'br', type: 'text/html; charset=utf-8', policy: 'strict'}],
   // The not-found page under its other name is not found either (it answered 200).
-  ['GET', '/404', BR, {status: 404, contentEncoding: 'br', type: 'html', policy: 'strict'}],
-  ['GET', '/404/', BR, {status: 404, type: 'html'}],
+  ['GET', '/404', BR, {status: 404, contentEncoding: 'br', type: 'text/html; charset=utf-8', policy: 'strict'}],
+  ['GET', '/404/', BR, {status: 404, type: 'text/html; charset=utf-8'}],
   // Another casing of a page: a 301 to the page's own spelling, with the strict policy (nginx's map ignored case).
   ['GET', '/Guide', BR, {status: 301, location: '/guide', policy: 'strict'}],
   ['GET', '/GUIDE', BR, {status: 301, location: '/guide', policy: 'strict'}],
@@ -274,13 +251,18 @@ const CASES: Array<[string, string, http.OutgoingHttpHeaders, Partial<ReturnType
   ['GET', `/api/line?options=${'a'.repeat(16 * 1024)}`, BR, {status: 414, cacheControl: 'no-cache', policy: 'strict'}],
   // Traversal in encoded slashes is no path of the site (Node sent a 301 to /etc/passwd). nginx refuses such a
   // request line before reading Accept-Encoding, so the not-found page goes uncompressed there.
-  ['GET', '/..%2f..%2fetc/passwd', {}, {status: 404, location: null, type: 'html', policy: 'strict'}],
+  [
+    'GET',
+    '/..%2f..%2fetc/passwd',
+    {},
+    {status: 404, location: null, type: 'text/html; charset=utf-8', policy: 'strict'},
+  ],
   ['GET', '/%2e%2e/%2e%2e/etc/passwd', {}, {status: 404, location: null}],
   ['GET', '/api/..%2f..%2f..%2fetc/passwd', {}, {status: 404, location: null}],
   ['GET', '/api/..%2fguide', BR, {status: 301, location: '/guide'}],
   // The precompressed copies are sent only as the encoding of their file, never as a file of their own.
-  ['GET', '/index.html.br', BR, {status: 404, contentEncoding: 'br', type: 'html'}],
-  ['GET', '/guide.html.gz', {}, {status: 404, contentEncoding: null, type: 'html'}],
+  ['GET', '/index.html.br', BR, {status: 404, contentEncoding: 'br', type: 'text/html; charset=utf-8'}],
+  ['GET', '/guide.html.gz', {}, {status: 404, contentEncoding: null, type: 'text/html; charset=utf-8'}],
   [`GET`, `${ASSET}.br`, BR, {status: 404, cacheControl: 'no-cache'}],
   // A quality of 0 refuses an encoding.
   ['GET', '/guide', {'accept-encoding': 'br;q=0, gzip'}, {status: 200, contentEncoding: 'gzip'}],
@@ -298,7 +280,14 @@ const CASES: Array<[string, string, http.OutgoingHttpHeaders, Partial<ReturnType
     'GET',
     ASSET,
     {range: 'bytes=5000-'},
-    {status: 416, contentRange: 'bytes */1216', cacheControl: 'no-cache', repeated: [], policy: 'strict', type: 'html'},
+    {
+      status: 416,
+      contentRange: 'bytes */1216',
+      cacheControl: 'no-cache',
+      repeated: [],
+      policy: 'strict',
+      type: 'text/html; charset=utf-8',
+    },
   ],
   ['GET', '/robots.txt', {range: 'bytes=-0'}, {status: 416, contentRange: 'bytes */10', repeated: []}],
   ['GET', '/robots.txt', {range: 'bytes=abc'}, {status: 416, contentRange: 'bytes */10'}],
@@ -308,13 +297,34 @@ const CASES: Array<[string, string, http.OutgoingHttpHeaders, Partial<ReturnType
   // Conditional requests: If-Range naming another version, If-Match, If-Unmodified-Since, If-None-Match: *.
   ['GET', '/robots.txt', {range: 'bytes=0-2', 'if-range': '"other"'}, {status: 200, contentRange: null}],
   ['GET', '/robots.txt', {range: 'bytes=0-2', 'if-range': NEVER}, {status: 200, contentRange: null}],
-  ['GET', '/robots.txt', {'if-match': '"other"'}, {status: 412, cacheControl: 'no-cache', type: 'html', repeated: []}],
+  [
+    'GET',
+    '/robots.txt',
+    {'if-match': '"other"'},
+    {status: 412, cacheControl: 'no-cache', type: 'text/html; charset=utf-8', repeated: []},
+  ],
   ['GET', ASSET, {'if-match': '"other"'}, {status: 412, cacheControl: 'no-cache'}],
   ['GET', '/robots.txt', {'if-match': '*'}, {status: 200}],
   ['GET', '/guide', {'if-unmodified-since': NEVER}, {status: 412, policy: 'strict'}],
   ['GET', '/robots.txt', {'if-none-match': '*'}, {status: 304, cacheControl: 'no-cache', repeated: []}],
   ['GET', ASSET, {...BR, 'if-none-match': '*'}, {status: 304, cacheControl: 'public, max-age=31536000, immutable'}],
   ['HEAD', '/robots.txt', {range: 'bytes=-5'}, {status: 206, contentRange: 'bytes 5-9/10'}],
+  // A twin or another file asked with a trailing slash: one address per file (nginx sent the twin as a download).
+  ['GET', '/api/line.md/', BR, {status: 301, location: '/api/line.md'}],
+  ['GET', '/api/line.md/?x=1', BR, {status: 301, location: '/api/line.md?x=1'}],
+  ['GET', '/llms.txt/', {}, {status: 301, location: '/llms.txt'}],
+  ['GET', '/schemas/line.json//', {}, {status: 301, location: '/schemas/line.json'}],
+  // If-Modified-Since at or after the file's time holds (nginx answered 304 to the exact time only).
+  ['GET', '/robots.txt', {'if-modified-since': LATER}, {status: 304, cacheControl: 'no-cache'}],
+  ['GET', '/guide', {...BR, 'if-modified-since': LATER}, {status: 304, contentEncoding: null}],
+  ['GET', '/robots.txt', {'if-modified-since': NEVER}, {status: 200}],
+  ['GET', '/sitemap.xml', BR, {status: 200, contentEncoding: 'br', type: 'text/xml; charset=utf-8'}],
+  ['GET', '/sitemap.xml', {}, {status: 200, type: 'text/xml; charset=utf-8'}],
+  // A raw `#` starts the fragment, which is no part of the path; `%23` is a `#` in a file's name.
+  ['GET', '/guide#install', BR, {status: 200, policy: 'strict'}],
+  ['GET', '/api/line#usage', BR, {status: 200, policy: 'liveEditor'}],
+  ['GET', '/guide%23install', BR, {status: 404}],
+  ['GET', '/api/line.md#x', BR, {status: 200, type: 'text/markdown; charset=utf-8'}],
 ];
 
 describe('scripts/serve.mjs and nginx with deploy/nginx.conf', () => {
@@ -332,10 +342,7 @@ describe('scripts/serve.mjs and nginx with deploy/nginx.conf', () => {
     liveEditorSecurity = securityHeaders(scriptHashes, {liveEditor: true});
     policies.strict = expectedSecurity['Content-Security-Policy'];
     policies.liveEditor = liveEditorSecurity['Content-Security-Policy'];
-    [node, nginx] = await Promise.all([
-      start('scripts/serve.mjs', 'scripts/serve.mjs', buildDir),
-      start('nginx', 'scripts/nginx/start.mjs', buildDir),
-    ]);
+    [node, nginx] = await startBoth(buildDir);
   }, 30_000);
 
   afterAll(async () => {

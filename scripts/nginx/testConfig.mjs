@@ -10,6 +10,7 @@ import {readInlineScriptHashes} from '../postbuild/inlineScriptHashes.mjs';
 import {readLiveEditorPages} from '../postbuild/liveEditorPages.mjs';
 import {writeNginxHeaders} from '../postbuild/nginxHeaders.mjs';
 import {collectPagePaths} from '../postbuild/pagePaths.mjs';
+import {readBaseUrl} from '../postbuild/siteBase.mjs';
 
 /** Where Debian's packages put them (nginx, libnginx-mod-http-brotli-static); /usr/sbin is not on every user's PATH. */
 export const NGINX_BINARY = '/usr/sbin/nginx';
@@ -43,6 +44,44 @@ export function localSiteConfig(siteConf, {port, buildDir}) {
       return replacement;
     })
     .replace(root, `$1root ${buildDir};`);
+}
+
+/**
+ * Writes the two header snippets of the build in buildDir into the prefix;
+ * returns whether they changed (then nginx must reload to send them).
+ * Throws while the build has no post-build records.
+ * @param {string} prefix
+ * @param {string} buildDir
+ */
+export function writeHeaderSnippets(prefix, buildDir) {
+  const files = {headersFile: path.join(prefix, HEADERS_INCLUDE), policyMapFile: path.join(prefix, POLICY_MAP_INCLUDE)};
+  const before = Object.values(files).map((file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''));
+  // The page list first: it walks the folder, and a redeploy writes the records last.
+  const pagePaths = collectPagePaths(buildDir);
+  writeNginxHeaders(
+    files,
+    readInlineScriptHashes(buildDir),
+    readLiveEditorPages(buildDir),
+    pagePaths,
+    readBaseUrl(buildDir),
+  );
+  return Object.values(files).some((file, index) => fs.readFileSync(file, 'utf8') !== before[index]);
+}
+
+/**
+ * The `root` for a build: the build folder itself, or for a build made for a sub-path (BASE_URL=/docs/) a
+ * folder in the prefix holding it under that path (a link), as a deploy copies it to {root}/docs/.
+ * @param {string} prefix
+ * @param {string} buildDir
+ */
+function servedRoot(prefix, buildDir) {
+  const baseUrl = readBaseUrl(buildDir);
+  if (baseUrl === '/') return buildDir;
+  const root = path.join(prefix, 'www');
+  const link = path.join(root, ...baseUrl.split('/').filter(Boolean));
+  fs.mkdirSync(path.dirname(link), {recursive: true});
+  fs.symlinkSync(buildDir, link);
+  return root;
 }
 
 /** @param {string} prefix */
@@ -85,14 +124,12 @@ export function writeNginxPrefix({siteDir, buildDir, port}) {
   const prefix = path.join(os.tmpdir(), `ant-design-plots-nginx-${port}`);
   fs.rmSync(prefix, {recursive: true, force: true});
   fs.mkdirSync(path.join(prefix, 'temp'), {recursive: true});
-  writeNginxHeaders(
-    {headersFile: path.join(prefix, HEADERS_INCLUDE), policyMapFile: path.join(prefix, POLICY_MAP_INCLUDE)},
-    readInlineScriptHashes(buildDir),
-    readLiveEditorPages(buildDir),
-    collectPagePaths(buildDir),
-  );
+  writeHeaderSnippets(prefix, buildDir);
   const siteConf = fs.readFileSync(path.join(siteDir, 'deploy/nginx.conf'), 'utf8');
-  fs.writeFileSync(path.join(prefix, 'site.conf'), localSiteConfig(siteConf, {port, buildDir}));
+  fs.writeFileSync(
+    path.join(prefix, 'site.conf'),
+    localSiteConfig(siteConf, {port, buildDir: servedRoot(prefix, buildDir)}),
+  );
   const config = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(config, mainConfig(prefix));
   return {prefix, config};

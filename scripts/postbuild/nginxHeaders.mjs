@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {securityHeaders} from '../securityHeaders.mjs';
 import {pageSpellings} from './pagePaths.mjs';
+import {pageUnderBase} from './siteBase.mjs';
 
 /** Written by `npm run build`; deploy/nginx.conf includes them (deploy/README.md). */
 export const NGINX_HEADERS_FILE = 'deploy/security-headers.conf';
@@ -75,13 +76,14 @@ export function nginxHeaderLines(headers, variables = {}) {
  * @param {readonly string[]} scriptHashes
  * @param {readonly string[]} liveEditorPages
  * @param {readonly string[]} [pagePaths]
+ * @param {string} [baseUrl] the path the build is served under: the page paths carry it
  */
-export function nginxPolicyMap(scriptHashes, liveEditorPages, pagePaths = []) {
+export function nginxPolicyMap(scriptHashes, liveEditorPages, pagePaths = [], baseUrl = '/') {
   const headers = securityHeaders(scriptHashes);
   const liveEditor = securityHeaders(scriptHashes, {liveEditor: true})['Content-Security-Policy'];
   // $adp_clean_path and $adp_exact_path have no slash for the home page.
-  const keys = liveEditorPages.map((page) => (page === '/' ? '' : page));
-  const spellings = [...pageSpellings(pagePaths).values()];
+  const keys = liveEditorPages.map((page) => (page === '/' ? '' : pageUnderBase(page, baseUrl)));
+  const spellings = [...pageSpellings(pagePaths.map((page) => pageUnderBase(page, baseUrl))).values()];
   const headerMaps = Object.entries(headers)
     .filter(([name]) => name !== 'Content-Security-Policy')
     .flatMap(([name, value]) => [
@@ -113,8 +115,25 @@ export function nginxPolicyMap(scriptHashes, liveEditorPages, pagePaths = []) {
     `    default ${nginxString('Content-Security-Policy', headers['Content-Security-Policy'])};`,
     '}',
     '',
+    '# The path the build is served under (BASE_URL at build time): where the not-found page and the assets are.',
+    'map $uri $adp_base_url {',
+    `    default ${nginxString('base path', baseUrl)};`,
+    '}',
+    '',
     ...headerMaps,
   ].join('\n');
+}
+
+/**
+ * Replaces a file in one step (a new file renamed over it): an nginx reading its config meanwhile (a reload
+ * after a redeploy, scripts/nginx/start.mjs) sees the old file or the new one, never half of one.
+ * @param {string} file
+ * @param {string} text
+ */
+function writeWhole(file, text) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
 }
 
 /**
@@ -123,8 +142,15 @@ export function nginxPolicyMap(scriptHashes, liveEditorPages, pagePaths = []) {
  * @param {readonly string[]} scriptHashes
  * @param {readonly string[]} liveEditorPages
  * @param {readonly string[]} pagePaths
+ * @param {string} [baseUrl] the path the build is served under (scripts/postbuild/siteBase.mjs)
  */
-export function writeNginxHeaders({headersFile, policyMapFile}, scriptHashes, liveEditorPages, pagePaths) {
+export function writeNginxHeaders(
+  {headersFile, policyMapFile},
+  scriptHashes,
+  liveEditorPages,
+  pagePaths,
+  baseUrl = '/',
+) {
   for (const file of [headersFile, policyMapFile]) {
     fs.mkdirSync(path.dirname(file), {recursive: true});
   }
@@ -135,6 +161,6 @@ export function writeNginxHeaders({headersFile, policyMapFile}, scriptHashes, li
       name === 'Content-Security-Policy' ? POLICY_VARIABLE : headerVariable(name),
     ]),
   );
-  fs.writeFileSync(headersFile, nginxHeaderLines(headers, variables));
-  fs.writeFileSync(policyMapFile, nginxPolicyMap(scriptHashes, liveEditorPages, pagePaths));
+  writeWhole(headersFile, nginxHeaderLines(headers, variables));
+  writeWhole(policyMapFile, nginxPolicyMap(scriptHashes, liveEditorPages, pagePaths, baseUrl));
 }

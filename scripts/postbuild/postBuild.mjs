@@ -9,16 +9,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {SCRIPT_HASHES_FILE, writeInlineScriptHashes} from './inlineScriptHashes.mjs';
 import {LIVE_EDITOR_PAGES_FILE, writeLiveEditorPages} from './liveEditorPages.mjs';
+import {assertNoMachinePaths} from './machinePaths.mjs';
 import {precompress} from './precompress.mjs';
 
-/** @param {string} buildDir */
-export async function postBuild(buildDir) {
+/**
+ * @param {string} buildDir
+ * @param {{siteDir?: string, compress?: boolean}} [how] siteDir: the folder the build was made in (no built
+ *   file may name it); compress: false writes no .br/.gz copies
+ */
+export async function postBuild(buildDir, {siteDir, compress = true} = {}) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No production build in ${buildDir}. Run "npm run build" first.`);
   }
+  if (siteDir) assertNoMachinePaths(buildDir, siteDir);
   const scripts = writeInlineScriptHashes(buildDir);
   const liveEditorPages = writeLiveEditorPages(buildDir);
-  const compressed = await precompress(buildDir);
+  const compressed = compress ? await precompress(buildDir) : {files: 0, raw: 0, br: 0, gz: 0};
   return {scripts, liveEditorPages, compressed};
 }
 

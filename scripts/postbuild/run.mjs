@@ -14,6 +14,7 @@ import {readInlineScriptHashes} from './inlineScriptHashes.mjs';
 import {collectPagePaths} from './pagePaths.mjs';
 import {NGINX_HEADERS_FILE, NGINX_POLICY_MAP_FILE, writeNginxHeaders} from './nginxHeaders.mjs';
 import {postBuild} from './postBuild.mjs';
+import {readBaseUrl} from './siteBase.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const values = cliOptions(
@@ -21,20 +22,23 @@ const values = cliOptions(
     dir: {type: 'string', default: path.join(siteDir, 'build')},
     'nginx-headers': {type: 'string', default: path.join(siteDir, NGINX_HEADERS_FILE)},
     'nginx-policy-map': {type: 'string', default: path.join(siteDir, NGINX_POLICY_MAP_FILE)},
+    // The sub-path browser test's build (scripts/e2e-subpath.mjs): its checks are about paths.
+    'no-compress': {type: 'boolean', default: false},
   },
   'node scripts/postbuild/run.mjs [--dir build] [--nginx-headers deploy/security-headers.conf] ' +
-    '[--nginx-policy-map deploy/content-security-policy.conf]',
+    '[--nginx-policy-map deploy/content-security-policy.conf] [--no-compress]',
 );
 
 const started = Date.now();
 try {
   const buildDir = path.resolve(values.dir);
-  const {scripts, liveEditorPages, compressed} = await postBuild(buildDir);
+  const {scripts, liveEditorPages, compressed} = await postBuild(buildDir, {siteDir, compress: !values['no-compress']});
   writeNginxHeaders(
     {headersFile: path.resolve(values['nginx-headers']), policyMapFile: path.resolve(values['nginx-policy-map'])},
     readInlineScriptHashes(buildDir),
     liveEditorPages,
     collectPagePaths(buildDir),
+    readBaseUrl(buildDir),
   );
   const kb = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024)} KB`;
   console.log(

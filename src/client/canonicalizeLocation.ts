@@ -1,3 +1,4 @@
+import siteConfig from '@generated/docusaurus.config';
 import routes from '@generated/routes';
 import {canonicalPath} from './canonicalPath';
 import {matchCaseSensitively, routeSpellings, type RouteLike} from './routeSpelling';
@@ -8,6 +9,8 @@ export const NOT_FOUND_MARKER = 'data-page-not-found';
 export interface CanonicalizeOptions {
   /** A route's own spelling of a path in any case, undefined for no route. */
   spellingOf: (path: string) => string | undefined;
+  /** The site's base path (BASE_URL, `/docs/`): its home page keeps the slash, as Docusaurus links it. */
+  baseUrl?: string;
 }
 
 const appRoutes = routes as readonly RouteLike[];
@@ -30,11 +33,13 @@ export const appSpellingOf = (path: string): string | undefined => spellings.get
  */
 export function canonicalizeLocation(
   win: Window,
-  {spellingOf}: CanonicalizeOptions = {spellingOf: appSpellingOf},
+  {spellingOf, baseUrl = siteConfig.baseUrl}: CanonicalizeOptions = {spellingOf: appSpellingOf},
 ): void {
   const {pathname, search, hash} = win.location;
   const canonical = canonicalPath(pathname);
-  const spelled = spellingOf(canonical) ?? canonical;
+  const home = baseUrl.replace(/\/$/, '');
+  const routeSpelling = spellingOf(canonical) ?? canonical;
+  const spelled = home && routeSpelling.toLowerCase() === home.toLowerCase() ? baseUrl : routeSpelling;
   if (spelled !== canonical && win.document.querySelector(`[${NOT_FOUND_MARKER}]`)) {
     win.location.replace(`${spelled}${search}${hash}`);
     return;

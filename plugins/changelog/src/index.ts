@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {aliasedSitePath, normalizeUrl} from '@docusaurus/utils';
 import {loadChangelog} from './loadChangelog';
 import {validateOptions, type PluginOptions} from './options';
 import {buildChangelogRoutes} from './routes';
@@ -30,7 +31,14 @@ function changelogPlugin(context: LoadContext, options: PluginOptions): Plugin<C
       return loadChangelog(context.siteDir, options.path, options.notesPath || undefined);
     },
     async contentLoaded({content, actions}) {
-      const routes = await buildChangelogRoutes(content, options, actions.createData);
+      // The route's module by its @site/ path: Docusaurus keeps a module path in the main bundle's registry
+      // as given, and createData gives the machine's absolute one.
+      const routes = await buildChangelogRoutes(
+        content,
+        // Under the site's base path (BASE_URL).
+        {...options, routePath: normalizeUrl([context.baseUrl, options.routePath])},
+        async (name, data) => aliasedSitePath(await actions.createData(name, data), context.siteDir),
+      );
       routes.forEach((route) => actions.addRoute(route));
     },
   };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {aliasedSitePath, normalizeUrl} from '@docusaurus/utils';
 import {loadChartRegistry, CHART_PAGES_DIR} from './loadChartRegistry';
 import {scanDemos, DEMOS_DIR} from './scanDemos';
 import {readDependencyVersions} from './readDependencyVersions';
@@ -152,13 +153,14 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
       await createData('registry.js', renderRegistryModule({charts: content.charts, demos, propsPaths}));
 
       addRoute({
-        path: options.examplesRoutePath,
+        path: normalizeUrl([context.baseUrl, options.examplesRoutePath]),
         component: '@theme/ExamplesPage',
         exact: true,
         modules: {
-          gallery: await createData(
-            'examples-gallery.json',
-            JSON.stringify(buildGalleryData(content.charts, content.demos)),
+          // By its @site/ path: the main bundle's registry keeps a route module's path as given.
+          gallery: aliasedSitePath(
+            await createData('examples-gallery.json', JSON.stringify(buildGalleryData(content.charts, content.demos))),
+            siteDir,
           ),
         },
       });
@@ -169,7 +171,12 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
       // bundle an entry (~50 B gzip x 390 demos); the page finds its demo's
       // summary in the registry by its path instead.
       for (const demo of demos) {
-        addRoute({path: demo.summary.standalonePath, component: '@theme/StandaloneDemo', exact: true});
+        // Under the site's base path (BASE_URL); the summary keeps the site path, which links resolve against it.
+        addRoute({
+          path: normalizeUrl([context.baseUrl, demo.summary.standalonePath]),
+          component: '@theme/StandaloneDemo',
+          exact: true,
+        });
       }
     },
 

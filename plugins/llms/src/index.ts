@@ -17,6 +17,7 @@ import {
 } from './buildPages';
 import {buildChartSchema} from './buildChartSchema';
 import {buildLlmsFullTxt, buildLlmsTxt} from './buildLlmsTxt';
+import {linksUnderBase} from './linksUnderBase';
 import {markdownPathOf} from './markdownPath';
 import {manifestChart, manifestDemo} from './manifestEntries';
 import {schemaPathOf} from './schemaPath';
@@ -52,6 +53,10 @@ interface Emitted {
 export default function llmsPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig} = context;
   const siteUrl = new URL(siteConfig.baseUrl, siteConfig.url).href;
+  // Page paths here are site paths, below the base path (BASE_URL): links resolve them against siteUrl and
+  // files go below outDir. Docusaurus' permalinks carry the base (`/docs/guide`), so it is taken off them.
+  const sitePath = (permalink: string) =>
+    permalink.startsWith(siteConfig.baseUrl) ? `/${permalink.slice(siteConfig.baseUrl.length)}` : permalink;
   const readSource = (aliased: string) =>
     fs.readFileSync(path.join(siteDir, aliasedSitePathToRelativePath(aliased)), 'utf8');
   /** Set once the content is loaded; run in postBuild only, so `npm start` reloads do not pay for it. */
@@ -78,11 +83,11 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         const commonLines = referenceCommonLines(chartDocs);
         const reference = new Set(commonLines);
         for (const page of pages ?? []) {
-          if (page.type !== 'mdx' || page.unlisted || SKIPPED_PAGE.test(page.permalink)) continue;
+          if (page.type !== 'mdx' || page.unlisted || SKIPPED_PAGE.test(sitePath(page.permalink))) continue;
           out.push(
             await buildSourcePage(
               {
-                path: page.permalink,
+                path: sitePath(page.permalink),
                 title: page.title ?? siteConfig.title,
                 description: page.description ?? '',
                 source: readSource(page.source),
@@ -95,11 +100,13 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         for (const version of docs?.loadedVersions ?? []) {
           for (const doc of version.docs) {
             if (doc.unlisted) continue;
-            const isChart = doc.permalink.replace(/^\/next/, '').startsWith(`${chartDocs.routeBasePaths.chart}/`);
+            const isChart = sitePath(doc.permalink)
+              .replace(/^\/next/, '')
+              .startsWith(`${chartDocs.routeBasePaths.chart}/`);
             out.push(
               await buildSourcePage(
                 {
-                  path: doc.permalink,
+                  path: sitePath(doc.permalink),
                   title: doc.title,
                   description: doc.description,
                   source: readSource(doc.source),
@@ -150,9 +157,10 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         fs.writeFileSync(file, text);
       };
       const site = {title: siteConfig.title, summary: siteConfig.tagline, siteUrl};
-      for (const page of emitted.pages) write(markdownPathOf(page.path), page.markdown);
+      const {baseUrl} = siteConfig;
+      for (const page of emitted.pages) write(markdownPathOf(page.path), linksUnderBase(page.markdown, baseUrl));
       write(LLMS_TXT, buildLlmsTxt(site, emitted.pages));
-      write(LLMS_FULL_TXT, buildLlmsFullTxt(site, emitted.pages, emitted.commonLines));
+      write(LLMS_FULL_TXT, linksUnderBase(buildLlmsFullTxt(site, emitted.pages, emitted.commonLines), baseUrl));
       for (const [slug, schema] of emitted.schemas) write(schemaPathOf(slug), `${JSON.stringify(schema, null, 2)}\n`);
       const searchDir = path.join(outDir, 'assets', 'search');
       const index = fs.existsSync(searchDir)

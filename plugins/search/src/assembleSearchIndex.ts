@@ -17,6 +17,12 @@ export interface SiteContent {
   navbarItems: readonly unknown[] | undefined;
   siteTitle: string;
   changelogPath: string;
+  /**
+   * The site's base path (BASE_URL, `/docs/`; default `/`). The index holds site paths (`/api/line`), as the
+   * chart-docs and changelog plugins give them; the base is taken off Docusaurus' permalinks, and the
+   * search box's links add it back.
+   */
+  baseUrl?: string;
   /** Reads a source by its aliased path (`@site/docs/guide.mdx`). */
   readSource: (aliased: string) => string;
   warn?: (message: string) => void;
@@ -28,13 +34,18 @@ export interface SiteContent {
  * content from the site sources without a Docusaurus build.
  */
 export async function assembleSearchIndex(content: SiteContent): Promise<SearchIndex> {
-  const {docs, pages, changelog, chartDocs, readSource} = content;
+  const {docs, pages, changelog, chartDocs, readSource, baseUrl = '/'} = content;
+  const sitePath = (permalink: string) =>
+    permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
   const warn = content.warn ?? (() => {});
   // Pages that show one demo alone are not results: the demo itself is, on its chart page.
   const demoPages = chartDocs ? [chartDocs.routeBasePaths.demo] : [];
   const routes = [
-    ...(await collectPageRoutes(pages, readSource, () => content.siteTitle, demoPages, warn)),
-    ...(await collectDocRoutes(docs, readSource, warn)),
+    ...(await collectPageRoutes(pages, readSource, () => content.siteTitle, demoPages, warn)).map((route) => ({
+      ...route,
+      path: sitePath(route.path),
+    })),
+    ...(await collectDocRoutes(docs, readSource, warn)).map((route) => ({...route, path: sitePath(route.path)})),
     ...(changelog ? [collectChangelogRoute(changelog, content.changelogPath)] : []),
   ];
   // A props table's rows link to its chart's page, as the chart-docs plugin lists it (`/api/line`).

@@ -71,6 +71,7 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         navbarItems: (siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar?.items,
         siteTitle: siteConfig.title,
         changelogPath: options.changelogPath,
+        baseUrl: siteConfig.baseUrl,
         readSource,
         warn: (message) => logger.warn(message),
       });

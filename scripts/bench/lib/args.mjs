@@ -9,10 +9,14 @@ export const USAGE = `Usage: npm run bench -- [options]
   --runs N             Lighthouse runs per page (default 3)
   --queries N          warm search queries (default 200)
   --out FILE           where to write the results (default bench/results.json)
-  --build-dir DIR      build into / reuse this folder (default build)
+  --build-dir DIR      build into this folder (default build-bench), or with --skip-build
+                       measure this one (default build)
   --no-wait            do not wait for another docusaurus build running on the machine
   --no-lighthouse      Playwright timings instead of Lighthouse
   -h, --help           print this text`;
+
+/** Where `npm run bench` builds by default, in the site folder. */
+export const BENCH_BUILD_DIR = 'build-bench';
 
 /** A mistake on the command line: printed with the usage hint, without a stack. */
 export class UsageError extends Error {}
@@ -54,11 +58,10 @@ export function parseOptions(argv, siteDir) {
   try {
     ({values} = parseArgs({args: argv, options: OPTIONS, strict: true, allowPositionals: false}));
   } catch (error) {
-    if (
-      error instanceof Error &&
-      String(/** @type {NodeJS.ErrnoException} */ (error).code).startsWith('ERR_PARSE_ARGS')
-    ) {
-      throw new UsageError(error.message);
+    // By its code, not `instanceof Error`: node:util's errors come from another realm under Jest.
+    const {code, message} = /** @type {Partial<NodeJS.ErrnoException>} */ (error ?? {});
+    if (String(code).startsWith('ERR_PARSE_ARGS')) {
+      throw new UsageError(String(message));
     }
     throw error;
   }
@@ -76,7 +79,9 @@ export function parseOptions(argv, siteDir) {
     runs: count('runs', values.runs),
     queries: count('queries', values.queries),
     out: path.resolve(values.out ?? path.join(siteDir, 'bench/results.json')),
-    buildDir: path.resolve(values['build-dir'] ?? path.join(siteDir, 'build')),
+    // A build for measuring goes to a folder of its own: build/ may be served, and is replaced only by
+    // `npm run build`. With --skip-build the bench measures build/ as it is.
+    buildDir: path.resolve(values['build-dir'] ?? path.join(siteDir, values['skip-build'] ? 'build' : BENCH_BUILD_DIR)),
     lighthouse: !values['no-lighthouse'],
     wait: !values['no-wait'],
   };

@@ -31,6 +31,26 @@ describe('canonicalizeLocation', () => {
   });
 });
 
+describe('canonicalizeLocation under a base path (BASE_URL=/docs/)', () => {
+  const spellingOf = (path: string) =>
+    new Map([
+      ['/docs', '/docs'],
+      ['/docs/guide', '/docs/guide'],
+    ]).get(path.toLowerCase());
+
+  it.each([
+    ['/docs/', '/docs/'],
+    ['/docs', '/docs/'],
+    ['/docs/index.html', '/docs/'],
+    ['/DOCS/', '/docs/'],
+    ['/docs/guide/', '/docs/guide'],
+  ])('%s ends on %s', (from, to) => {
+    window.history.replaceState(null, '', from);
+    canonicalizeLocation(window, {spellingOf, baseUrl: '/docs/'});
+    expect(window.location.pathname).toBe(to);
+  });
+});
+
 describe('canonicalizeLocation with another casing of a route', () => {
   const spellingOf = (path: string) => new Map([['/guide', '/guide']]).get(path.toLowerCase());
 

@@ -51,7 +51,7 @@ describe('a new demo file', () => {
       ...DEFAULT_OPTIONS,
       propsTables: false,
     };
-    const plugin = await chartDocsPlugin({siteDir} as LoadContext, options);
+    const plugin = await chartDocsPlugin({siteDir, baseUrl: '/'} as LoadContext, options);
     if (!plugin?.loadContent || !plugin.contentLoaded) throw new Error('chart-docs plugin lost its lifecycle');
     const content = await plugin.loadContent();
 
@@ -61,7 +61,8 @@ describe('a new demo file', () => {
       addRoute: (route: RouteConfig) => routes.push(route),
       createData: async (name: string, value: string) => {
         data.set(name, value);
-        return `/generated/${name}`;
+        // Where Docusaurus writes it: an absolute path, which the route must not carry into the bundle.
+        return path.join(siteDir, '.docusaurus', 'chart-docs', name);
       },
     } as unknown as PluginContentLoadedActions;
     await plugin.contentLoaded({content, actions, allContent: {}} as unknown as Parameters<
@@ -87,7 +88,7 @@ describe('a new demo file', () => {
       expect.objectContaining({
         path: '/examples',
         component: '@theme/ExamplesPage',
-        modules: {gallery: '/generated/examples-gallery.json'},
+        modules: {gallery: '@site/.docusaurus/chart-docs/examples-gallery.json'},
       }),
     );
     const gallery = JSON.parse(data.get('examples-gallery.json') ?? '{}') as ExamplesGalleryData;

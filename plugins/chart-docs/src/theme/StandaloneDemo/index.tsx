@@ -2,6 +2,7 @@ import React, {useMemo} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {demoAtPath} from '../../client/charts/demoRegistry';
 import {plainDescription} from '../../demoDescription';
@@ -18,12 +19,14 @@ import styles from './styles.module.css';
  */
 export default function StandaloneDemo(): React.JSX.Element {
   const {pathname, search} = useLocation();
+  const {baseUrl} = useDocusaurusContext().siteConfig;
   // The prerendered page is English; the query applies once hydrated, so both renders agree.
   const isBrowser = useIsBrowser();
   const locale = isBrowser ? pickLocale(search) : 'en-US';
   const messages = STANDALONE_MESSAGES[locale];
   // The plugin adds this route once per demo, so its path always names one.
-  const entry = demoAtPath(pathname);
+  // The route carries the site's base path (BASE_URL, `/docs/`); the registry lists site paths.
+  const entry = demoAtPath(pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname);
   const title = entry?.title ?? '';
   const description = plainDescription(entry?.description ?? '');
   const chartDemo = useMemo<ChartDemo>(() => ({title, description}), [title, description]);
