@@ -27,6 +27,7 @@ const ESM_ONLY_PACKAGES = [
   'micromark[^/]*',
   'remark-[^/]+',
   'estree-util-[^/]+',
+  'stemmer',
 ];
 
 const config = {
