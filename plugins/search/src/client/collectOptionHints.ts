@@ -1,9 +1,9 @@
 import {RANKING} from './constants';
 import {optionLink, type OptionMetadata, type PageMetadata, type SearchMetadata} from './generateSearchMetadata';
 import type {HintCandidate} from './hintCandidate';
-import type {ParsedQuery} from './parseQuery';
+import {coverage, type ParsedQuery} from './parseQuery';
 import type {DocMatch} from './scoreDocuments';
-import {splitChunks, tokenize} from './terms';
+import {splitChunks, stem, tokenize} from './terms';
 
 /** A chart page the query names (`pie` in `pie legend`), with the query words that name it. */
 export interface NamedChart {
@@ -61,9 +61,10 @@ function namesPath(option: OptionMetadata, terms: ReadonlySet<string>): boolean 
   return terms.has(path) || path.split('.').every((segment) => terms.has(segment));
 }
 
-/** Whether the query names the row's own leaf (`rotate` for `xAxis.label.rotate`). */
+/** Whether the query names the row's own leaf as a whole (`rotate` for `xAxis.label.rotate`; `bottom` is no name of `itemMarginBottom`). */
 function namesLeaf(option: OptionMetadata, query: ParsedQuery): boolean {
-  const leaf = new Set(tokenize(option.path.split('.').pop() ?? ''));
+  const folded = (option.path.split('.').pop() ?? '').toLowerCase();
+  const leaf = new Set([folded, stem(folded)]);
   return query.words.some((word) => [...word.terms, ...word.synonyms].some((term) => leaf.has(term)));
 }
 
@@ -86,19 +87,18 @@ export function optionHints(
   const naming = new Set(targets.flatMap((chart) => [...chart.words.keys()]));
   const own = [...match.words.entries()].filter(([index]) => !naming.has(index));
   if (own.length === 0) return [];
+  const ownScore = own.reduce((sum, [, score]) => sum + score, 0);
   // A task's words all count (`line` in `add a reference line` is no chart name there).
-  const ownWords = query.task ? query.words.length : query.words.length - naming.size;
-  let priority = own.reduce((sum, [, score]) => sum + score, 0) * (own.length / Math.max(ownWords, 1)) ** 2;
-  if (query.task && own.length / Math.max(ownWords, 1) < RANKING.taskOptionCoverage) {
-    priority *= RANKING.taskOptionFactor;
-  }
+  const ownMatched = new Set(own.map(([index]) => index));
+  const share = query.task ? coverage(query, ownMatched) : own.length / Math.max(query.words.length - naming.size, 1);
+  let priority = ownScore * share ** 2;
+  if (query.task && share < RANKING.taskOptionCoverage) priority *= RANKING.taskOptionFactor;
   if (namesPath(option, match.terms)) priority *= RANKING.namedOptionFactor;
   else if (!namesLeaf(option, query)) priority *= depthFactor(option.path);
   // On a chart the query names, its naming words count as matched, scored as that chart page's.
   const withNaming = (base: number, words: ReadonlyMap<number, number>) => {
     if (words.size === 0) return base;
     const namingScore = [...words.values()].reduce((sum, score) => sum + score, 0);
-    const ownScore = own.reduce((sum, [, score]) => sum + score, 0);
     return base * ((ownScore + namingScore) / ownScore) * ((own.length + words.size) / own.length) ** 2;
   };
   const shown = targets.length > 0 ? targets : [{page: pagesByLink.get(option.charts[0]), words: new Map()}];

@@ -30,7 +30,7 @@ export const RANKING = {
   /** A row whose whole path the query spells (`slider`, `legend position`), a chart page it names. */
   namedOptionFactor: 3,
   /** A hint whose title (or key) holds every word of the query. */
-  titleCoverageFactor: 2,
+  titleCoverageFactor: 3,
   /** For a task, a demo, heading or page whose title and text cover at least taskOptionCoverage of it. */
   taskAnswerFactor: 1.5,
   /** A page or demo whose slug or id the query holds as it is (`pie-donut`). */

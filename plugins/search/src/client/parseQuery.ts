@@ -12,6 +12,8 @@ export interface QueryWord {
   terms: string[];
   /** Terms of its synonyms, ranked a little below its own. */
   synonyms: string[];
+  /** A task verb (`move`, `add`): it says what kind of query this is, and a result need not hold it. */
+  verb: boolean;
   /** For a word the site does not use: the index term it stands for, and the weight of a match on it. */
   correction: [term: string, weight: number] | null;
 }
@@ -88,6 +90,12 @@ function synonymTerms(synonym: string): string[] {
  * `1.x` or `offsetX`), each with its synonyms and, when the site does not use it as typed, the
  * term it stands for (its completion or spelling).
  */
+/** The share of the query's words a result holds; a task verb it does not hold does not count. */
+export function coverage(query: ParsedQuery, matched: ReadonlySet<number> | ReadonlyMap<number, unknown>): number {
+  const counted = query.words.filter((word, index) => matched.has(index) || !word.verb).length;
+  return counted === 0 ? 1 : [...matched.keys()].length / counted;
+}
+
 export function parseQuery(keywords: string, vocabulary: Vocabulary): ParsedQuery {
   const typedWords = parseKeywords(keywords);
   const typed = typedWords.flatMap((word) => splitChunks(word).map(foldCase));
@@ -125,6 +133,7 @@ export function parseQuery(keywords: string, vocabulary: Vocabulary): ParsedQuer
       text,
       terms: [...terms],
       synonyms: [...new Set(group.flatMap((word) => synonyms.get(word) ?? []).flatMap(synonymTerms))],
+      verb: isTaskWord(text),
       correction: correction(text, index === groups.length - 1, vocabulary),
     };
   });

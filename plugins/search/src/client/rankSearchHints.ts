@@ -3,7 +3,7 @@ import {findNamedCharts, optionHints, type NamedChart} from './collectOptionHint
 import type {PageMetadata, SearchMetadata} from './generateSearchMetadata';
 import {findWordRanges} from './highlightText';
 import {toSearchHint, type HintCandidate} from './hintCandidate';
-import {parseQuery, type ParsedQuery} from './parseQuery';
+import {coverage, parseQuery, type ParsedQuery} from './parseQuery';
 import {scoreDocuments, type DocMatch} from './scoreDocuments';
 import type {SearchDoc} from './searchDocs';
 import type {SearchResultGroup} from './types';
@@ -51,9 +51,9 @@ export function documentHint(
       titleWords: new Set([...named.words.keys(), ...match.titleWords]),
     };
   }
-  const coverage = match.words.size / query.words.length;
-  let priority = [...match.words.values()].reduce((sum, score) => sum + score, 0) * coverage ** 2;
-  if (query.task && coverage >= RANKING.taskOptionCoverage) priority *= RANKING.taskAnswerFactor;
+  const share = coverage(query, match.words);
+  let priority = [...match.words.values()].reduce((sum, score) => sum + score, 0) * share ** 2;
+  if (query.task && share >= RANKING.taskOptionCoverage) priority *= RANKING.taskAnswerFactor;
   if (match.titleWords.size === query.words.length) priority *= RANKING.titleCoverageFactor;
   // Its slug or id typed as it is (`pie-donut`, `dual-axes`): what the reader copied, so first.
   const key = doc.key.toLowerCase();
@@ -63,7 +63,10 @@ export function documentHint(
     case 'page': {
       const intro = page.sections.find((section) => section.title === '')?.paragraphs ?? [];
       const body = firstMatching([page.description, ...intro].filter(Boolean), match.terms);
-      const factor = RANKING.pageFactor * (named ? RANKING.namedOptionFactor : 1);
+      // The chart the query names, and nothing else (`line`, `dual-axes`): not its name as context
+      // (`stacked column`, `show values on top of columns`).
+      const onlyNamed = named && named.words.size === query.words.length;
+      const factor = RANKING.pageFactor * (onlyNamed ? RANKING.namedOptionFactor : 1);
       return {...base, priority: priority * factor, type: 'page', link: page.link, title: page.title, body};
     }
     case 'section': {

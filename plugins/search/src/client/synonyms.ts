@@ -35,6 +35,12 @@ export const WORD_SYNONYMS: ReadonlyMap<string, readonly string[]> = entries([
     ['slider', 'brush'],
   ],
   [['dashed', 'dotted'], ['lineDash']],
+  [
+    ['thin', 'thinner', 'thick', 'thicker', 'narrow', 'narrower', 'wider', 'skinny'],
+    ['barWidthRatio', 'columnWidthRatio'],
+  ],
+  [['format', 'formatting', 'formatted'], ['formatter']],
+  [['move', 'place', 'placement'], ['position']],
   [['nextjs', 'next', 'ssr'], ['next.js']],
   [
     ['migrate', 'migration', 'upgrading', 'v2'],
@@ -52,7 +58,7 @@ export const WORD_SYNONYMS: ReadonlyMap<string, readonly string[]> = entries([
   [['candlestick', 'ohlc'], ['stock']],
 ]);
 
-/** When every word of `words` was typed, the first of them also matches `synonyms`. */
+/** When every word of `words` was typed, each of them also matches `synonyms`. */
 export const PHRASE_SYNONYMS: ReadonlyArray<{words: readonly string[]; synonyms: readonly string[]}> = [
   {words: ['window', 'defined'], synonyms: ['next.js']},
   {words: ['document', 'defined'], synonyms: ['next.js']},
@@ -98,7 +104,7 @@ export function withoutStopWords(words: readonly string[]): string[] {
   return kept.length > 0 ? kept : [...words];
 }
 
-/** Each typed word's synonyms (its own and those of phrases it starts), without repeats or the word itself. */
+/** Each typed word's synonyms (its own and those of the phrases it is part of), without repeats or the word itself. */
 export function synonymsOf(words: readonly string[]): Map<string, string[]> {
   const found = new Map<string, string[]>();
   const add = (word: string, synonyms: readonly string[]) => {
@@ -113,7 +119,7 @@ export function synonymsOf(words: readonly string[]): Map<string, string[]> {
     if (own) add(word, own);
   }
   for (const phrase of PHRASE_SYNONYMS) {
-    if (phrase.words.every((word) => words.includes(word))) add(phrase.words[0], phrase.synonyms);
+    if (phrase.words.every((word) => words.includes(word))) for (const word of phrase.words) add(word, phrase.synonyms);
   }
   return found;
 }
