@@ -111,7 +111,7 @@ export function optionHints(
             pageTitle: page.title,
             priority: withNaming(priority, words),
             title: option.path,
-            body: option.description,
+            body: () => option.description,
             terms: match.terms,
           },
         ]

@@ -62,7 +62,7 @@ export function documentHint(
   switch (doc.kind) {
     case 'page': {
       const intro = page.sections.find((section) => section.title === '')?.paragraphs ?? [];
-      const body = firstMatching([page.description, ...intro].filter(Boolean), match.terms);
+      const body = () => firstMatching([page.description, ...intro].filter(Boolean), match.terms);
       // The chart the query names, and nothing else (`line`, `dual-axes`): not its name as context
       // (`stacked column`, `show values on top of columns`).
       const onlyNamed = named && named.words.size === query.words.length;
@@ -71,17 +71,17 @@ export function documentHint(
     }
     case 'section': {
       const {section} = doc;
-      const body = firstMatching(section.paragraphs, match.terms);
-      const inText = findWordRanges(body, match.terms).length > 0;
-      const type = inText || !section.title ? 'content' : 'title';
+      const body = () => firstMatching(section.paragraphs, match.terms);
+      const type = match.inText || !section.title ? 'content' : 'title';
       return {...base, type, link: section.link, title: section.title || page.title, body};
     }
     case 'demo': {
       const {demo} = doc;
-      const keywords = demo.keywords.join(', ');
-      const useKeywords = keywords && !findWordRanges(demo.description, match.terms).length;
-      const body =
-        useKeywords && findWordRanges(keywords, match.terms).length ? `Keywords: ${keywords}` : demo.description;
+      const body = () => {
+        const keywords = demo.keywords.join(', ');
+        const useKeywords = keywords && !findWordRanges(demo.description, match.terms).length;
+        return useKeywords && findWordRanges(keywords, match.terms).length ? `Keywords: ${keywords}` : demo.description;
+      };
       return {...base, type: 'demo', link: demo.link, title: demo.title, body};
     }
     default:
@@ -124,12 +124,14 @@ export function rankSearchHints(
   metadata: SearchMetadata,
   keywords: string,
   limits: HintLimits = LIST_LIMITS,
+  /** Another engine's scores, for comparing engines on the quality set (engineComparison.test.ts). */
+  score: typeof scoreDocuments = scoreDocuments,
 ): SearchResultGroup[] {
   const query = parseQuery(keywords, metadata.vocabulary);
   if (query.words.length === 0) {
     return [];
   }
-  const matches = scoreDocuments(metadata, query);
+  const matches = score(metadata, query);
   const named = findNamedCharts(metadata, query, matches);
   const pagesByLink = new Map(metadata.pages.map((page) => [page.link, page]));
   type CandidateGroup = Omit<SearchResultGroup, 'hints'> & {hints: HintCandidate[]};

@@ -10,6 +10,8 @@ export interface DocMatch {
   words: Map<number, number>;
   /** Query word indices matched in the title or key (path, heading, demo title, slug). */
   titleWords: Set<number>;
+  /** Whether a word matched in its text (a heading's paragraphs, not only its title). */
+  inText: boolean;
   /** The document's terms that matched: what its snippet marks. */
   terms: Set<string>;
 }
@@ -44,7 +46,7 @@ export function scoreDocuments(metadata: SearchMetadata, query: ParsedQuery): Ma
       for (const result of searchWord(metadata, word, synonym)) {
         let match = found.get(result.id as number);
         if (!match) {
-          match = {words: new Map(), titleWords: new Set(), terms: new Set()};
+          match = {words: new Map(), titleWords: new Set(), inText: false, terms: new Set()};
           found.set(result.id as number, match);
         }
         const {score} = result;
@@ -52,6 +54,7 @@ export function scoreDocuments(metadata: SearchMetadata, query: ParsedQuery): Ma
         for (const [term, fields] of Object.entries(result.match)) {
           match.terms.add(term);
           if (fields.includes('title') || fields.includes('key')) match.titleWords.add(index);
+          if (fields.includes('text')) match.inText = true;
         }
       }
     }
