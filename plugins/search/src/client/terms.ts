@@ -27,11 +27,20 @@ export function isVersion(folded: string): boolean {
   return VERSION.test(folded);
 }
 
+/** Stems already computed: the index repeats the same few thousand words (a Map: any word is a key). */
+const stems = new Map<string, string>();
+
 /** The stem of a folded word (`labels` -> `label`, `rotated` -> `rotat`); other tokens as they are. */
 export function stem(word: string): string {
-  if (!PLAIN_WORD.test(word)) return word;
-  const irregular = IRREGULAR.find(([plural]) => word.endsWith(plural));
-  return stemmer(irregular ? word.slice(0, -irregular[0].length) + irregular[1] : word);
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    const irregular = IRREGULAR.find(([plural]) => word.endsWith(plural));
+    stemmed = !PLAIN_WORD.test(word)
+      ? word
+      : stemmer(irregular ? word.slice(0, -irregular[0].length) + irregular[1] : word);
+    stems.set(word, stemmed);
+  }
+  return stemmed;
 }
 
 /** A word and its stem when they differ: the word is kept too, so a typo of it is still one edit away. */
