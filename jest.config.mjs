@@ -33,6 +33,7 @@ const ESM_ONLY_PACKAGES = [
   'micromark[^/]*',
   'remark-[^/]+',
   'estree-util-[^/]+',
+  'stemmer',
 ];
 
 /**

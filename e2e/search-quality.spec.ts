@@ -184,4 +184,43 @@ test.describe('search quality', () => {
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
+
+  test('/search?q=legend: the results arrive without moving anything on screen (CLS 0)', async ({page}) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number}>) shifts.push(entry.value);
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await openHydrated(page, '/search?q=legend');
+    await expect(page.getByRole('region', {name: 'API'}).locator('mark').first()).toBeVisible();
+    // A frame after the results, so a shift they caused is recorded.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+
+  for (const [query, link] of [
+    ['constructor legend', '/api/line#prop-legend'],
+    ['__proto__ legend', '/api/line#prop-legend'],
+  ]) {
+    test(`"${query}" searches like any words (no plain-object lookup fails)`, async ({page}) => {
+      await openHydrated(page);
+      expect(await search(page, query)).toContain(link);
+      await expect(page.locator('.navbar').getByText(/Search is unavailable/)).toHaveCount(0);
+    });
+  }
+
+  // Every slug is in howToSearch.test.ts; here one of each kind through the real search box.
+  for (const [query, link] of [
+    ['line-basic', '/api/line#demo-line-basic'],
+    ['dual-axes', '/api/dual-axes'],
+    ['circle-packing', '/api/circle-packing'],
+  ]) {
+    test(`the slug or example id "${query}" finds ${link} first`, async ({page}) => {
+      await openHydrated(page);
+      expect((await search(page, query))[0]).toBe(link);
+    });
+  }
 });

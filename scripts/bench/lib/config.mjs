@@ -24,7 +24,7 @@ export const GOALS = {
   searchColdMs: 300,
   searchWarmMs: 20,
   indexGzipKb: 150,
-  searchSuccessAt3Percent: 90,
+  searchSuccessAt3Percent: 95,
   controlRedrawMs: 100,
   controlRedrawThrottledMs: 300,
   hoverTooltipMs: 300,

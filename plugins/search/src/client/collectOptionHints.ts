@@ -1,97 +1,120 @@
-import {SEARCH_WEIGHTS} from './constants';
-import type {SearchTerm} from './expandKeywords';
-import {optionLink, type PageMetadata, type SearchMetadata} from './generateSearchMetadata';
-import {foldCached, matchTerms, scoreTerms, type QueryMatch, type TermMatches} from './matchTerms';
+import {RANKING} from './constants';
+import {optionLink, type OptionMetadata, type PageMetadata, type SearchMetadata} from './generateSearchMetadata';
 import type {HintCandidate} from './hintCandidate';
+import {coverage, type ParsedQuery} from './parseQuery';
+import type {DocMatch} from './scoreDocuments';
+import {splitChunks, stem, tokenize} from './terms';
 
-/** A chart page the query names (`pie` in `pie legend`), with the typed words that name it. */
-interface NamedChart {
+/** A chart page the query names (`pie` in `pie legend`), with the query words that name it. */
+export interface NamedChart {
   page: PageMetadata;
-  words: TermMatches;
+  /** Query word index -> the chart page's score for it. */
+  words: Map<number, number>;
 }
 
 /**
- * The chart pages whose every title word is typed (or a typo or compound of
- * it): `pie legend` names Pie, `dual axes legend` and `dualaxes legend` name
- * Dual Axes, `line` names Line but not Tiny Line.
+ * The chart pages whose every title word is typed (`pie legend` names Pie, `dual axes legend`,
+ * `dualaxes` and `dual-axes` name Dual Axes, `line` names Line but not Tiny Line). Synonyms never
+ * name a chart.
  */
-export function findNamedCharts(pages: readonly PageMetadata[], terms: readonly SearchTerm[]): NamedChart[] {
+export function findNamedCharts(
+  metadata: SearchMetadata,
+  query: ParsedQuery,
+  matches: ReadonlyMap<number, DocMatch>,
+): NamedChart[] {
+  const chartLinks = new Set(metadata.chartPages);
   const named: NamedChart[] = [];
-  for (const page of pages) {
-    const title = foldCached(page.title);
-    const titleWords = title.split(/\s+/).filter(Boolean);
-    const words: TermMatches = new Map();
-    for (const term of terms) {
-      for (const variant of term.variants) {
-        // `two y axes` finds the Dual Axes page through a synonym, but does not name the chart.
-        if (variant.synonym) continue;
-        if (variant.text === title || titleWords.includes(variant.text)) {
-          words.set(term.word, Math.max(words.get(term.word) ?? 0, variant.quality));
-        }
-      }
-    }
-    const covered = new Set(
-      terms.flatMap((term) =>
-        words.has(term.word) ? term.variants.filter((variant) => !variant.synonym).map((variant) => variant.text) : [],
-      ),
-    );
-    if (words.size > 0 && (covered.has(title) || titleWords.every((word) => covered.has(word)))) {
-      named.push({page, words});
-    }
+  for (const doc of metadata.docs) {
+    if (doc.kind !== 'page' || !chartLinks.has(metadata.pages[doc.page].link)) continue;
+    const titleWords = splitChunks(doc.title).map((word) => tokenize(word));
+    const whole = new Set([...tokenize(doc.title, 'title'), doc.key]);
+    const words = new Map<number, number>();
+    const covered = new Set<number>();
+    query.words.forEach((word, index) => {
+      const at = titleWords.findIndex((terms) => word.terms.some((term) => terms.includes(term)));
+      const isWhole = word.terms.some((term) => whole.has(term) && !titleWords.some((terms) => terms.includes(term)));
+      if (at === -1 && !isWhole) return;
+      if (isWhole) titleWords.forEach((_, i) => covered.add(i));
+      else covered.add(at);
+      words.set(index, matches.get(doc.id)?.words.get(index) ?? 0);
+    });
+    if (words.size > 0 && covered.size === titleWords.length) named.push({page: metadata.pages[doc.page], words});
   }
   return named;
 }
 
 /**
- * Hints for props-table rows. A row scores like a heading (its path, weight
- * 10) over its description (content, 1). It shows once, on its first chart
- * (Line when Line has it), unless the query names charts that show it: then
- * once per named chart, and the words naming the chart count as a page title
- * match (100) when its path matched another typed word, so `pie legend`
- * puts Pie's `legend` row above the Pie page.
- * A row whose only matched words are the ones naming a chart is left out:
- * `line` lists the Line page, not every Line option mentioning a line.
+ * How far below its parent a row ranks when the query does not name its leaf: a child
+ * (`slider.height` for `slider`) a little, a deep row (`a.b.c`, a style leaf) more.
  */
-export function collectOptionHints(
-  metadata: SearchMetadata,
-  pagesByLink: ReadonlyMap<string, PageMetadata>,
-  query: QueryMatch,
-): HintCandidate[] {
-  const {terms} = query;
-  const named = findNamedCharts(
-    metadata.chartPages.map((link) => pagesByLink.get(link)).filter((page): page is PageMetadata => page !== undefined),
-    terms,
-  );
-  const namingWords = new Set(named.flatMap((chart) => [...chart.words.keys()]));
-  const hints: HintCandidate[] = [];
-  for (const option of metadata.options) {
-    const pathWords = matchTerms(option.path, query, option.foldedPath);
-    const descriptionWords = matchTerms(option.description, query, option.foldedDescription);
-    if (pathWords.size === 0 && descriptionWords.size === 0) continue;
-    const matched = new Set([...pathWords.keys(), ...descriptionWords.keys()]);
-    if (matched.size === 0) continue;
-    const targets = named.filter((chart) => option.charts.includes(chart.page.link));
-    if (targets.length > 0 && [...matched].every((word) => namingWords.has(word))) continue;
-    // The chart's name adds its weight only to a row whose path matched another word (`pie legend`,
-    // not a `pie` row whose description happens to say "stacked").
-    const pathMatchesMore = [...pathWords.keys()].some((word) => !namingWords.has(word));
-    const shown = targets.length > 0 ? targets : [{page: pagesByLink.get(option.charts[0]), words: new Map()}];
-    for (const {page, words: namedWords} of shown) {
-      const words = pathMatchesMore ? namedWords : new Map<string, number>();
-      if (!page) continue;
-      hints.push({
-        type: 'option',
-        link: optionLink(page.link, option.path),
-        pageTitle: page.title,
-        priority: scoreTerms(terms, [
-          [words, SEARCH_WEIGHTS.pageTitle],
-          [pathWords, SEARCH_WEIGHTS.title],
-          [descriptionWords, SEARCH_WEIGHTS.content],
-        ]),
-        title: option.path,
-        body: option.description,
-      });
-    }
+function depthFactor(path: string): number {
+  const segments = path.split('.');
+  if (segments.length >= 3 || segments.slice(0, -1).some((segment) => /style$/i.test(segment))) {
+    return RANKING.deepOptionFactor;
   }
-  return hints;
+  return segments.length === 2 ? RANKING.childOptionFactor : 1;
+}
+
+/** Whether the matched words spell the row's whole path (`legend.position`, `label offset`, `legnd`). */
+function namesPath(option: OptionMetadata, terms: ReadonlySet<string>): boolean {
+  const path = option.path.toLowerCase();
+  return terms.has(path) || path.split('.').every((segment) => terms.has(segment));
+}
+
+/** Whether the query names the row's own leaf as a whole (`rotate` for `xAxis.label.rotate`; `bottom` is no name of `itemMarginBottom`). */
+function namesLeaf(option: OptionMetadata, query: ParsedQuery): boolean {
+  const folded = (option.path.split('.').pop() ?? '').toLowerCase();
+  const leaf = new Set([folded, stem(folded)]);
+  return query.words.some((word) => [...word.terms, ...word.synonyms].some((term) => leaf.has(term)));
+}
+
+/**
+ * Hints for a props-table row. A row shows once, on its first chart (Line when Line has it), unless
+ * the query names charts that show it: then once per named chart, with the naming words scored as
+ * that chart page's, so `pie legend` puts Pie's `legend` row above the Pie page. A row matched only
+ * by the words naming a chart is left out (`line` lists the Line page, not every row saying "line").
+ * For a task, a row counts only when its own words cover most of the query; a deep row ranks below
+ * its parent unless the query names its leaf.
+ */
+export function optionHints(
+  option: OptionMetadata,
+  match: DocMatch,
+  query: ParsedQuery,
+  named: readonly NamedChart[],
+  pagesByLink: ReadonlyMap<string, PageMetadata>,
+): HintCandidate[] {
+  const targets = named.filter((chart) => option.charts.includes(chart.page.link));
+  const naming = new Set(targets.flatMap((chart) => [...chart.words.keys()]));
+  const own = [...match.words.entries()].filter(([index]) => !naming.has(index));
+  if (own.length === 0) return [];
+  const ownScore = own.reduce((sum, [, score]) => sum + score, 0);
+  // A task's words all count (`line` in `add a reference line` is no chart name there).
+  const ownMatched = new Set(own.map(([index]) => index));
+  const share = query.task ? coverage(query, ownMatched) : own.length / Math.max(query.words.length - naming.size, 1);
+  let priority = ownScore * share ** 2;
+  if (query.task && share < RANKING.taskOptionCoverage) priority *= RANKING.taskOptionFactor;
+  if (namesPath(option, match.terms)) priority *= RANKING.namedOptionFactor;
+  else if (!namesLeaf(option, query)) priority *= depthFactor(option.path);
+  // On a chart the query names, its naming words count as matched, scored as that chart page's.
+  const withNaming = (base: number, words: ReadonlyMap<number, number>) => {
+    if (words.size === 0) return base;
+    const namingScore = [...words.values()].reduce((sum, score) => sum + score, 0);
+    return base * ((ownScore + namingScore) / ownScore) * ((own.length + words.size) / own.length) ** 2;
+  };
+  const shown = targets.length > 0 ? targets : [{page: pagesByLink.get(option.charts[0]), words: new Map()}];
+  return shown.flatMap(({page, words}) =>
+    page
+      ? [
+          {
+            type: 'option' as const,
+            link: optionLink(page.link, option.path),
+            pageTitle: page.title,
+            priority: withNaming(priority, words),
+            title: option.path,
+            body: () => option.description,
+            terms: match.terms,
+          },
+        ]
+      : [],
+  );
 }

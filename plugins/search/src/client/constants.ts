@@ -8,13 +8,33 @@
 export const SEARCH_DEBOUNCE_MS = 200;
 /** Text before the first match longer than this is cut to its last N characters. */
 export const SNIPPET_LEAD_CHARS = 20;
-/** Search priority weights. */
-export const SEARCH_WEIGHTS = {content: 1, title: 10, pageTitle: 100} as const;
 /**
- * A search word's weight in a field is multiplied by how it matched: as a
- * whole word (camelCase parts and dotted paths count as words), as part of a
- * word (a prefix while typing), or one or two edits away (typos).
+ * MiniSearch field boosts: a word in a title (page, heading, demo, option path) counts this many
+ * times a word in the text; a key (chart slug, demo id) typed whole is RANKING.keyFactor's business.
  */
-export const SEARCH_MATCH_QUALITY = {exact: 1, partial: 0.9, oneEdit: 0.6, twoEdits: 0.4} as const;
+export const SEARCH_BOOST = {title: 4, key: 1, text: 1};
+/** MiniSearch's weight of a prefix match (the word being typed) and of a typo, against an exact match (1). */
+export const SEARCH_MATCH_WEIGHTS = {prefix: 0.6, fuzzy: 0.45};
 /** Section order is multiplied by this when ordering result groups. */
 export const SECTION_ORDER_FACTOR = 1000;
+/** The site's own ranking on top of MiniSearch's scores (rankSearchHints, collectOptionHints). */
+export const RANKING = {
+  /** For a task, a row whose own words cover less than this share of the query... */
+  taskOptionCoverage: 0.6,
+  /** ...has its score multiplied by this. */
+  taskOptionFactor: 0.25,
+  /** A deep row (three segments, a style leaf) the query does not name by its leaf. */
+  deepOptionFactor: 0.5,
+  /** A child row (`slider.height`) the query does not name by its leaf. */
+  childOptionFactor: 0.7,
+  /** A row whose whole path the query spells (`slider`, `legend position`), a chart page it names. */
+  namedOptionFactor: 3,
+  /** A hint whose title (or key) holds every word of the query. */
+  titleCoverageFactor: 3,
+  /** For a task, a demo, heading or page whose title and text cover at least taskOptionCoverage of it. */
+  taskAnswerFactor: 1.5,
+  /** A page or demo whose slug or id the query holds as it is (`pie-donut`). */
+  keyFactor: 10,
+  /** A page's own hint (its title is the best name of what it holds). */
+  pageFactor: 2,
+} as const;

@@ -1,9 +1,10 @@
 import {toPropAnchorId} from '@site/plugins/chart-docs/src/client';
 import type {SearchDemo, SearchIndex, SearchNavSection, SearchOptionIndex} from './types';
-import {foldCached} from './matchTerms';
-import {foldCase} from './parseKeywords';
-import {buildTextCorpus, type TextCorpus} from './textCorpus';
-import {buildVocabulary, type Vocabulary} from './vocabulary';
+import MiniSearch from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import type {Vocabulary} from './parseQuery';
+import {buildSearchDocs, type SearchDoc} from './searchDocs';
+import {tokenize} from './terms';
 
 /** A searchable part of a page: the text under one heading, or before the first one. */
 export interface SectionMetadata {
@@ -31,9 +32,6 @@ export interface OptionMetadata {
   path: string;
   description: string;
   charts: readonly string[];
-  /** Path and description case-folded once (they are scanned on every query). */
-  foldedPath: string;
-  foldedDescription: string;
 }
 
 export interface SearchMetadata {
@@ -41,10 +39,11 @@ export interface SearchMetadata {
   options: OptionMetadata[];
   /** Links of the chart pages with a props table. */
   chartPages: string[];
-  /** The words of the index, for typo and compound forms of the typed words. */
+  /** What MiniSearch indexes: one document per page, section, demo and distinct option row. */
+  docs: SearchDoc[];
+  engine: MiniSearch<SearchDoc>;
+  /** Every indexed term: a typed word the site does not use is completed or corrected against it. */
   vocabulary: Vocabulary;
-  /** Every text the ranking matches, folded, for finding the texts a query can match at all. */
-  corpus: TextCorpus;
 }
 
 /** The anchor of a props-table row on its chart page (the id PropsTable gives it). */
@@ -59,39 +58,7 @@ function readOptions(index: SearchOptionIndex | undefined): OptionMetadata[] {
     path,
     description,
     charts: sets[set] ?? [],
-    foldedPath: foldCase(path),
-    foldedDescription: foldCase(description),
   }));
-}
-
-/** Every text the ranking matches (and the vocabulary is made of). */
-function* indexTexts(pages: readonly PageMetadata[], options: readonly OptionMetadata[]): Generator<string> {
-  for (const page of pages) {
-    yield page.title;
-    yield page.description;
-    for (const section of page.sections) {
-      yield section.title;
-      yield* section.paragraphs;
-    }
-    for (const demo of page.demos) {
-      yield demo.title;
-      yield demo.description;
-      // As the ranking matches them: one text.
-      yield demo.keywords.join(', ');
-    }
-  }
-  for (const option of options) {
-    yield option.path;
-    yield option.description;
-  }
-}
-
-function* titleTexts(pages: readonly PageMetadata[]): Generator<string> {
-  for (const page of pages) {
-    yield page.title;
-    for (const section of page.sections) yield section.title;
-    for (const demo of page.demos) yield demo.title;
-  }
 }
 
 /** Section of pages that belong to no navigation section (it sorts after all of them). */
@@ -115,8 +82,8 @@ export function findNavSection(path: string, nav: readonly SearchNavSection[]): 
 
 /**
  * `generate-metadata`: the index's routes, demos and navigation joined into
- * one list of pages, its props-table rows, and the vocabulary; built once per
- * visit (in the worker).
+ * one list of pages, its props-table rows, and the MiniSearch index of all of them;
+ * built once per visit (in the worker).
  */
 export function generateSearchMetadata({routes, demos, nav, options: optionIndex}: SearchIndex): SearchMetadata {
   const demosByRoute = new Map<string, SearchDemo[]>();
@@ -140,12 +107,17 @@ export function generateSearchMetadata({routes, demos, nav, options: optionIndex
     };
   });
   const options = readOptions(optionIndex);
-  const texts = [...indexTexts(pages, options)];
-  return {
-    pages,
-    options,
-    chartPages: optionIndex?.pages ?? [],
-    vocabulary: buildVocabulary(texts, titleTexts(pages)),
-    corpus: buildTextCorpus(texts.map((text) => foldCached(text))),
-  };
+  const docs = buildSearchDocs(pages, options);
+  const vocabulary: Vocabulary = new SearchableMap();
+  const engine = new MiniSearch<SearchDoc>({
+    fields: ['title', 'text', 'key'],
+    tokenize: (text, field) => {
+      const terms = tokenize(text, field);
+      for (const term of terms) vocabulary.update(term, (uses = 0) => uses + 1);
+      return terms;
+    },
+    processTerm: (term) => term,
+  });
+  engine.addAll(docs);
+  return {pages, options, chartPages: optionIndex?.pages ?? [], docs, engine, vocabulary};
 }

@@ -1,6 +1,7 @@
 import {SNIPPET_LEAD_CHARS} from './constants';
 import type {HighlightText} from './types';
-import {foldCached} from './matchTerms';
+import {foldCase} from './parseKeywords';
+import {isVersion, stem} from './terms';
 
 /** A snippet shows at most this many characters from its first match on. */
 export const SNIPPET_MAX_CHARS = 120;
@@ -16,7 +17,7 @@ export function findMatchRanges(text: string, words: readonly string[]): Array<[
   if (!text || words.length === 0) {
     return [];
   }
-  const folded = foldCached(text);
+  const folded = foldCase(text);
   const ranges: Array<[number, number]> = [];
   for (const word of words) {
     for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length)) {
@@ -36,11 +37,51 @@ export function findMatchRanges(text: string, words: readonly string[]): Array<[
   return merged;
 }
 
-/** The whole text as segments, matched words highlighted. */
-export function highlightText(text: string, words: readonly string[]): HighlightText[] {
+const CHUNK = /[\p{L}\p{N}]+(?:[.\-_][\p{L}\p{N}]+)*/gu;
+const RUN = /[\p{L}\p{N}]+/gu;
+const CAMEL_PART = /\p{Lu}?[\p{Ll}\p{N}]+|\p{Lu}+(?![\p{Ll}])/gu;
+
+/**
+ * Where the text holds a word the search matched (`terms`: index terms, as MiniSearch reports
+ * them), as sorted [start, end) ranges: a whole joined word (`legend.position`), else each of its
+ * words (`xAxis`), else a camelCase part (`Radius` of `innerRadius`). Words, not substrings: `x`
+ * never marks the `x` of `offsetX`.
+ */
+export function findWordRanges(text: string, terms: ReadonlySet<string>): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  const hit = (word: string) => {
+    const folded = foldCase(word);
+    return terms.has(folded) || terms.has(stem(folded));
+  };
+  for (const chunk of text.matchAll(CHUNK)) {
+    const start = chunk.index ?? 0;
+    if (terms.has(foldCase(chunk[0]))) {
+      ranges.push([start, start + chunk[0].length]);
+      continue;
+    }
+    if (isVersion(foldCase(chunk[0]))) continue;
+    for (const run of chunk[0].matchAll(RUN)) {
+      const runStart = start + (run.index ?? 0);
+      if (hit(run[0])) {
+        ranges.push([runStart, runStart + run[0].length]);
+        continue;
+      }
+      for (const part of run[0].matchAll(CAMEL_PART)) {
+        const partStart = runStart + (part.index ?? 0);
+        if (part[0].length > 1 && part[0].length < run[0].length && hit(part[0])) {
+          ranges.push([partStart, partStart + part[0].length]);
+        }
+      }
+    }
+  }
+  return ranges;
+}
+
+/** The whole text as segments, the matched words (findWordRanges) highlighted. */
+export function highlightText(text: string, terms: ReadonlySet<string>): HighlightText[] {
   const segments: HighlightText[] = [];
   let cursor = 0;
-  for (const [start, end] of findMatchRanges(text, words)) {
+  for (const [start, end] of findWordRanges(text, terms)) {
     if (start > cursor) {
       segments.push({text: text.slice(cursor, start), highlighted: false});
     }
@@ -60,8 +101,8 @@ export function highlightText(text: string, words: readonly string[]): Highlight
  * on, at most SNIPPET_MAX_CHARS characters are kept, the cut marked with `…`.
  * Without a match, the start of the text.
  */
-export function buildSnippet(text: string, words: readonly string[]): HighlightText[] {
-  const segments = highlightText(text, words);
+export function buildSnippet(text: string, terms: ReadonlySet<string>): HighlightText[] {
+  const segments = highlightText(text, terms);
   const result: HighlightText[] = [];
   let budget = SNIPPET_MAX_CHARS;
   for (let index = 0; index < segments.length; index += 1) {

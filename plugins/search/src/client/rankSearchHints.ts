@@ -1,12 +1,11 @@
-import {SEARCH_WEIGHTS, SECTION_ORDER_FACTOR} from './constants';
-import {collectOptionHints} from './collectOptionHints';
-import {expandKeywords} from './expandKeywords';
+import {RANKING, SECTION_ORDER_FACTOR} from './constants';
+import {findNamedCharts, optionHints, type NamedChart} from './collectOptionHints';
 import type {PageMetadata, SearchMetadata} from './generateSearchMetadata';
-import {matchTerms, scoreTerms, termNeedles, type QueryMatch} from './matchTerms';
-import {findTextsWithAny} from './textCorpus';
+import {findWordRanges} from './highlightText';
 import {toSearchHint, type HintCandidate} from './hintCandidate';
-import {parseKeywords} from './parseKeywords';
-import {withoutStopWords} from './synonyms';
+import {coverage, parseQuery, type ParsedQuery} from './parseQuery';
+import {scoreDocuments, type DocMatch} from './scoreDocuments';
+import type {SearchDoc} from './searchDocs';
 import type {SearchResultGroup} from './types';
 
 /** A group shows at most this many hints, the whole result at most MAX_HINTS. */
@@ -26,97 +25,68 @@ export const LIST_LIMITS: HintLimits = {perGroup: MAX_HINTS_PER_GROUP, total: MA
  */
 export const ALL_RESULTS_LIMITS: HintLimits = {perGroup: 500, total: 1000};
 
+/** The first text holding a matched word, else the first text. */
+function firstMatching(texts: readonly string[], terms: ReadonlySet<string>): string {
+  return texts.find((text) => findWordRanges(text, terms).length > 0) ?? texts[0] ?? '';
+}
+
 /**
- * Every hint one page yields: its title, its sections (heading or text), its
- * demos. Priorities (page title 100, heading or demo title
- * 10, content 1) count each term once, in its best field, times its match
- * quality (see scoreTerms).
+ * A page, section or demo as a hint: MiniSearch's score summed over the query words it matched,
+ * times its share of the query squared (a result holding every word beats one holding the rarest),
+ * times RANKING.taskAnswerFactor when the query is a task whose words it mostly covers; a chart
+ * page the query names (`pie` in `pie legend`) as much as a row it names.
  */
-export function collectPageHints(page: PageMetadata, query: QueryMatch): HintCandidate[] {
-  const {terms} = query;
-  const hints: HintCandidate[] = [];
-  const base = {pageTitle: page.title};
-
-  // The description (the page's summary in search engines) counts as content of the page itself.
-  const pageTitleWords = matchTerms(page.title, query);
-  const descriptionWords = matchTerms(page.description, query);
-  if (pageTitleWords.size > 0 || descriptionWords.size > 0) {
-    const intro = page.sections.find((s) => s.title === '')?.paragraphs ?? [];
-    const candidates = [page.description, ...intro].filter(Boolean);
-    const body = candidates.find((text) => matchTerms(text, query).size > 0) ?? candidates[0] ?? '';
-    hints.push({
-      ...base,
-      type: 'page',
-      link: page.link,
-      priority: scoreTerms(terms, [
-        [pageTitleWords, SEARCH_WEIGHTS.pageTitle],
-        [descriptionWords, SEARCH_WEIGHTS.content],
-      ]),
-      title: page.title,
-      body: body,
-    });
+export function documentHint(
+  doc: SearchDoc,
+  page: PageMetadata,
+  match: DocMatch,
+  query: ParsedQuery,
+  named: NamedChart | undefined,
+): HintCandidate {
+  if (named && doc.kind !== 'page') {
+    // On a chart page the query names, the words naming it count as matched (`stacked column`).
+    match = {
+      ...match,
+      words: new Map([...named.words, ...match.words]),
+      titleWords: new Set([...named.words.keys(), ...match.titleWords]),
+    };
   }
-
-  for (const section of page.sections) {
-    const titleWords = section.title ? matchTerms(section.title, query) : new Map<string, number>();
-    let paragraph: string | undefined;
-    let paragraphWords = new Map<string, number>();
-    for (const text of section.paragraphs) {
-      const found = matchTerms(text, query);
-      if (found.size > 0) {
-        paragraph = text;
-        paragraphWords = found;
-        break;
-      }
+  const share = coverage(query, match.words);
+  let priority = [...match.words.values()].reduce((sum, score) => sum + score, 0) * share ** 2;
+  if (query.task && share >= RANKING.taskOptionCoverage) priority *= RANKING.taskAnswerFactor;
+  if (match.titleWords.size === query.words.length) priority *= RANKING.titleCoverageFactor;
+  // Its slug or id typed as it is (`pie-donut`, `dual-axes`): what the reader copied, so first.
+  const key = doc.key.toLowerCase();
+  if (key && query.words.some((word) => word.text === key)) priority *= RANKING.keyFactor;
+  const base = {pageTitle: page.title, priority, terms: match.terms};
+  switch (doc.kind) {
+    case 'page': {
+      const intro = page.sections.find((section) => section.title === '')?.paragraphs ?? [];
+      const body = () => firstMatching([page.description, ...intro].filter(Boolean), match.terms);
+      // The chart the query names, and nothing else (`line`, `dual-axes`): not its name as context
+      // (`stacked column`, `show values on top of columns`).
+      const onlyNamed = named && named.words.size === query.words.length;
+      const factor = RANKING.pageFactor * (onlyNamed ? RANKING.namedOptionFactor : 1);
+      return {...base, priority: priority * factor, type: 'page', link: page.link, title: page.title, body};
     }
-    const displayTitle = section.title || page.title;
-    if (paragraph !== undefined) {
-      hints.push({
-        ...base,
-        type: 'content',
-        link: section.link,
-        priority: scoreTerms(terms, [
-          [titleWords, SEARCH_WEIGHTS.title],
-          [paragraphWords, SEARCH_WEIGHTS.content],
-        ]),
-        title: displayTitle,
-        body: paragraph,
-      });
-    } else if (titleWords.size > 0) {
-      hints.push({
-        ...base,
-        type: 'title',
-        link: section.link,
-        priority: scoreTerms(terms, [[titleWords, SEARCH_WEIGHTS.title]]),
-        title: displayTitle,
-        body: section.paragraphs[0] ?? '',
-      });
+    case 'section': {
+      const {section} = doc;
+      const body = () => firstMatching(section.paragraphs, match.terms);
+      const type = match.inText || !section.title ? 'content' : 'title';
+      return {...base, type, link: section.link, title: section.title || page.title, body};
     }
+    case 'demo': {
+      const {demo} = doc;
+      const body = () => {
+        const keywords = demo.keywords.join(', ');
+        const useKeywords = keywords && !findWordRanges(demo.description, match.terms).length;
+        return useKeywords && findWordRanges(keywords, match.terms).length ? `Keywords: ${keywords}` : demo.description;
+      };
+      return {...base, type: 'demo', link: demo.link, title: demo.title, body};
+    }
+    default:
+      throw new Error(`not a page document: ${doc.kind}`);
   }
-
-  for (const demo of page.demos) {
-    const keywordText = demo.keywords.join(', ');
-    const titleWords = matchTerms(demo.title, query);
-    const descriptionWords = matchTerms(demo.description, query);
-    const keywordWords = matchTerms(keywordText, query);
-    if (titleWords.size + descriptionWords.size + keywordWords.size === 0) {
-      continue;
-    }
-    const body = descriptionWords.size > 0 || keywordWords.size === 0 ? demo.description : `Keywords: ${keywordText}`;
-    hints.push({
-      ...base,
-      type: 'demo',
-      link: demo.link,
-      priority: scoreTerms(terms, [
-        [titleWords, SEARCH_WEIGHTS.title],
-        [descriptionWords, SEARCH_WEIGHTS.content],
-        [keywordWords, SEARCH_WEIGHTS.content],
-      ]),
-      title: demo.title,
-      body: body,
-    });
-  }
-  return hints;
 }
 
 /**
@@ -154,37 +124,46 @@ export function rankSearchHints(
   metadata: SearchMetadata,
   keywords: string,
   limits: HintLimits = LIST_LIMITS,
+  /** Another engine's scores, for comparing engines on the quality set (engineComparison.test.ts). */
+  score: typeof scoreDocuments = scoreDocuments,
 ): SearchResultGroup[] {
-  const words = withoutStopWords(parseKeywords(keywords));
-  if (words.length === 0) {
+  const query = parseQuery(keywords, metadata.vocabulary);
+  if (query.words.length === 0) {
     return [];
   }
-  const terms = expandKeywords(words, metadata.vocabulary);
-  const needles = termNeedles(terms);
-  const query: QueryMatch = {
-    terms,
-    candidates: {holding: findTextsWithAny(metadata.corpus, needles), known: metadata.corpus.known},
-  };
+  const matches = score(metadata, query);
+  const named = findNamedCharts(metadata, query, matches);
   const pagesByLink = new Map(metadata.pages.map((page) => [page.link, page]));
   type CandidateGroup = Omit<SearchResultGroup, 'hints'> & {hints: HintCandidate[]};
   const groups = new Map<string, CandidateGroup>();
-  const addHints = (page: PageMetadata, hints: HintCandidate[]) => {
-    if (hints.length === 0) {
-      return;
-    }
+  const addHint = (page: PageMetadata, hint: HintCandidate) => {
     let group = groups.get(page.navTitle);
     if (!group) {
       group = {title: page.navTitle, sectionOrder: page.navOrder, priority: 0, hints: []};
       groups.set(page.navTitle, group);
     }
-    group.hints.push(...hints);
+    group.hints.push(hint);
   };
-  for (const page of metadata.pages) {
-    addHints(page, collectPageHints(page, query));
-  }
-  for (const hint of collectOptionHints(metadata, pagesByLink, query)) {
-    const page = pagesByLink.get(hint.link.replace(/#.*$/, ''));
-    if (page) addHints(page, [hint]);
+  for (const [id, match] of matches) {
+    const doc = metadata.docs[id];
+    if (doc.kind === 'option') {
+      for (const hint of optionHints(doc.option, match, query, named, pagesByLink)) {
+        const page = pagesByLink.get(hint.link.replace(/#.*$/, ''));
+        if (page) addHint(page, hint);
+      }
+    } else {
+      const page = metadata.pages[doc.page];
+      addHint(
+        page,
+        documentHint(
+          doc,
+          page,
+          match,
+          query,
+          named.find((chart) => chart.page === page),
+        ),
+      );
+    }
   }
 
   const ranked = [...groups.values()].map((group) => {
@@ -200,7 +179,7 @@ export function rankSearchHints(
     .map((group) => {
       const hints = group.hints.slice(0, Math.max(remaining, 0));
       remaining -= hints.length;
-      return {...group, hints: hints.map((hint) => toSearchHint(hint, needles))};
+      return {...group, hints: hints.map((hint) => toSearchHint(hint))};
     })
     .filter((group) => group.hints.length > 0);
 }

@@ -1,72 +1,64 @@
 /**
- * The words people type for a task, mapped to the words the site uses for it
- * (issue 31: `two y axes` found no Dual Axes, `45 degrees` no `rotate`,
- * `nextjs` nothing). A synonym is one more form of the typed word, matched
- * like the word itself but ranked a little below it (SYNONYM_QUALITY), so a
- * page that uses the reader's own word still comes first.
+ * The words people type for a task, mapped to the words the site uses for it (`45 degrees` ->
+ * `rotate`, `target line` -> `annotations`, `pie center text` -> `statistic`). A synonym is one
+ * more form of the typed word, ranked a little below the word itself (SYNONYM_QUALITY), so a page
+ * that uses the reader's own word still comes first. Maps, never plain objects: a typed
+ * `constructor` or `__proto__` is a word like any other.
  *
- * Keep entries to words with one clear meaning on this site; a word with
- * several (`window`, `two`) goes into PHRASE_SYNONYMS, which apply only when
- * every word of the phrase was typed.
+ * Keep entries to words with one clear meaning on this site; a word with several (`window`, `two`)
+ * goes into PHRASE_SYNONYMS, which apply only when every word of the phrase was typed.
  */
 
-/** Below an exact (1) or prefix (0.9) match, above a one-edit typo (0.6). */
+/** Below an exact match (1), above a typo. */
 export const SYNONYM_QUALITY = 0.8;
 
-/** Typed word -> the site's words for it. */
-export const WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  // colours
-  colors: ['color'],
-  colours: ['color'],
-  colour: ['color'],
-  palette: ['color', 'theme'],
-  // the text in a donut's hole is G2Plot's `statistic`
-  center: ['statistic'],
-  centre: ['statistic'],
-  middle: ['statistic'],
-  // sizing
-  resize: ['autofit', 'responsive'],
-  resizing: ['autofit', 'responsive'],
-  container: ['autofit'],
-  responsive: ['autofit'],
-  // reference lines are line annotations
-  target: ['annotations'],
-  threshold: ['annotations'],
-  reference: ['annotations'],
-  baseline: ['annotations'],
-  // angles of labels
-  degrees: ['rotate'],
-  degree: ['rotate'],
-  tilt: ['rotate'],
-  // frameworks and server rendering
-  nextjs: ['next.js'],
-  next: ['next.js'],
-  ssr: ['next.js', 'ssr: false'],
-  // versions and moving to 2.x
-  migrate: ['2.x', 'upgrade'],
-  migration: ['2.x', 'upgrade'],
-  upgrade: ['2.x'],
-  upgrading: ['2.x', 'upgrade'],
-  v2: ['2.x'],
-  v1: ['1.x'],
-  version: ['1.x'],
-  versions: ['1.x'],
-  // tasks
-  download: ['export', 'downloadimage'],
-  save: ['export'],
-  screenshot: ['export', 'image'],
-  changedata: ['update data'],
-  redraw: ['update'],
-  rerender: ['update'],
-  slow: ['large data', 'performance'],
-  performance: ['large data'],
-  drilldown: ['drill down', 'drill-down'],
-  twice: ['strict mode'],
-  ts: ['typescript'],
-  types: ['typescript'],
-};
+const entries = (groups: ReadonlyArray<[readonly string[], readonly string[]]>) =>
+  new Map(groups.flatMap(([words, synonyms]) => words.map((word): [string, readonly string[]] => [word, synonyms])));
 
-/** When every word of `words` was typed, the first of them also matches `synonyms`. */
+/** Typed word -> the site's words for it. */
+export const WORD_SYNONYMS: ReadonlyMap<string, readonly string[]> = entries([
+  [['colour', 'colours'], ['color']],
+  [['palette'], ['color', 'theme']],
+  // the text in a donut's hole is G2Plot's `statistic`
+  [['center', 'centre', 'middle'], ['statistic']],
+  [['resize', 'resizing', 'container', 'responsive'], ['autofit']],
+  // reference lines are line annotations
+  [['target'], ['annotations']],
+  [
+    ['threshold', 'reference', 'baseline', 'goal', 'benchmark'],
+    ['annotations', 'target'],
+  ],
+  [['degrees', 'degree', 'tilt', 'slanted', 'diagonal'], ['rotate']],
+  [['percent', 'percentage', 'currency', 'thousands'], ['formatter']],
+  [
+    ['zoom', 'zooming'],
+    ['slider', 'brush'],
+  ],
+  [['dashed', 'dotted'], ['lineDash']],
+  [
+    ['thin', 'thinner', 'thick', 'thicker', 'narrow', 'narrower', 'wider', 'skinny'],
+    ['barWidthRatio', 'columnWidthRatio'],
+  ],
+  [['format', 'formatting', 'formatted'], ['formatter']],
+  [['move', 'place', 'placement'], ['position']],
+  [['nextjs', 'next', 'ssr'], ['next.js']],
+  [
+    ['migrate', 'migration', 'upgrading', 'v2'],
+    ['2.x', 'upgrade'],
+  ],
+  [['upgrade'], ['2.x']],
+  [['v1', 'version', 'versions'], ['1.x']],
+  [['download', 'save', 'screenshot'], ['export']],
+  [['redraw', 'rerender', 'refresh'], ['update']],
+  [['slow', 'performance', 'lag'], ['large data']],
+  [['drilldown'], ['drill down']],
+  [['twice'], ['strict mode']],
+  [['ts', 'types', 'typings'], ['typescript']],
+  [['hover'], ['tooltip']],
+  [['candlestick', 'ohlc'], ['stock']],
+]);
+
+/** When every word of `words` was typed, each of them also matches `synonyms`. */
 export const PHRASE_SYNONYMS: ReadonlyArray<{words: readonly string[]; synonyms: readonly string[]}> = [
   {words: ['window', 'defined'], synonyms: ['next.js']},
   {words: ['document', 'defined'], synonyms: ['next.js']},
@@ -82,39 +74,29 @@ export const PHRASE_SYNONYMS: ReadonlyArray<{words: readonly string[]; synonyms:
 ];
 
 /**
- * Words that carry no meaning in a search (`window is not defined`, `text in
- * the middle of a donut`); they are dropped unless every typed word is one.
- * Kept short: `not`, `no` and `all` say something in this site's options.
+ * Words that carry no meaning in a search (`how to add a line to my chart`); dropped unless every
+ * typed word is one. Kept short: `not`, `no` and `all` say something in this site's options.
  */
-const STOP_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'is',
-  'are',
-  'of',
-  'in',
-  'on',
-  'to',
-  'for',
-  'and',
-  'or',
-  'with',
-  'my',
-  'how',
-  'do',
-  'does',
-  'i',
-  'can',
-  'this',
-  'that',
-  'which',
-  'what',
-  'it',
-  'be',
-  'by',
-  'from',
-]);
+const STOP_WORDS = new Set(
+  'a an the is are of in on to for and or with my how do does i can this that which what it be by from want show make add set chart charts using use when'.split(
+    ' ',
+  ),
+);
+
+/** Words that make a query read as a task (`how to ...`, `rotate x axis labels`). */
+const TASK_WORDS = new Set(
+  'how add show hide remove change set rotate format make display customize customise create draw put move enable disable sort highlight zoom export download update want can use limit align'.split(
+    ' ',
+  ),
+);
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
+}
+
+export function isTaskWord(word: string): boolean {
+  return TASK_WORDS.has(word);
+}
 
 /** The typed words without stop words; all of them when nothing else is left. */
 export function withoutStopWords(words: readonly string[]): string[] {
@@ -122,7 +104,7 @@ export function withoutStopWords(words: readonly string[]): string[] {
   return kept.length > 0 ? kept : [...words];
 }
 
-/** Each typed word's synonyms (its own and those of phrases it starts), without repeats or the word itself. */
+/** Each typed word's synonyms (its own and those of the phrases it is part of), without repeats or the word itself. */
 export function synonymsOf(words: readonly string[]): Map<string, string[]> {
   const found = new Map<string, string[]>();
   const add = (word: string, synonyms: readonly string[]) => {
@@ -133,11 +115,11 @@ export function synonymsOf(words: readonly string[]): Map<string, string[]> {
     if (list.length > 0) found.set(word, list);
   };
   for (const word of words) {
-    // Own keys only: `constructor` or `__proto__` would otherwise find Object's members.
-    if (Object.hasOwn(WORD_SYNONYMS, word)) add(word, WORD_SYNONYMS[word]);
+    const own = WORD_SYNONYMS.get(word);
+    if (own) add(word, own);
   }
   for (const phrase of PHRASE_SYNONYMS) {
-    if (phrase.words.every((word) => words.includes(word))) add(phrase.words[0], phrase.synonyms);
+    if (phrase.words.every((word) => words.includes(word))) for (const word of phrase.words) add(word, phrase.synonyms);
   }
   return found;
 }

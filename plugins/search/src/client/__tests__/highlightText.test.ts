@@ -12,44 +12,50 @@ describe('parseKeywords', () => {
   });
 });
 
+const terms = (...words: string[]) => new Set(words);
+
 describe('highlightText', () => {
-  it('marks every occurrence of every word, merging overlaps', () => {
-    expect(highlightText('Lineage and tiny line', ['line', 'neag'])).toEqual([
-      {text: 'Lineag', highlighted: true},
-      {text: 'e and tiny ', highlighted: false},
+  it('marks whole words the search matched, and camelCase parts, never a letter inside a word', () => {
+    expect(highlightText('Lineage and tiny line', terms('line'))).toEqual([
+      {text: 'Lineage and tiny ', highlighted: false},
       {text: 'line', highlighted: true},
     ]);
+    expect(highlightText('innerRadius', terms('radiu')).filter((s) => s.highlighted)).toEqual([
+      {text: 'Radius', highlighted: true},
+    ]);
+    expect(highlightText('offsetX of 1.x', terms('x')).some((s) => s.highlighted)).toBe(false);
+    expect(highlightText('Rotated labels', terms('rotat', 'label')).filter((s) => s.highlighted)).toHaveLength(2);
     expect(findMatchRanges('aaa', ['aa'])).toEqual([[0, 2]]);
   });
   it('gives the whole text unmarked when nothing matches', () => {
-    expect(highlightText('plain', ['x'])).toEqual([{text: 'plain', highlighted: false}]);
+    expect(highlightText('plain', terms('x'))).toEqual([{text: 'plain', highlighted: false}]);
   });
 });
 
 describe('buildSnippet', () => {
   it('keeps a short lead as is', () => {
-    expect(buildSnippet('short lead match', ['match'])[0]).toEqual({text: 'short lead ', highlighted: false});
+    expect(buildSnippet('short lead match', terms('match'))[0]).toEqual({text: 'short lead ', highlighted: false});
   });
 
   it(`cuts a lead longer than ${SNIPPET_LEAD_CHARS} characters to its last ${SNIPPET_LEAD_CHARS}, prefixed with …`, () => {
-    const lead = 'x'.repeat(50) + 'abcdefghijklmnopqrst';
-    const [first, second] = buildSnippet(`${lead}match tail`, ['match']);
-    expect(first).toEqual({text: `${ELLIPSIS}abcdefghijklmnopqrst`, highlighted: false});
+    const lead = 'x'.repeat(50) + ' abcdefghijklmnopqrs';
+    const [first, second] = buildSnippet(`${lead} match tail`, terms('match'));
+    expect(first).toEqual({text: `${ELLIPSIS}abcdefghijklmnopqrs `, highlighted: false});
     expect(second).toEqual({text: 'match', highlighted: true});
   });
 
   it('does not cut a lead of exactly 20 characters', () => {
-    expect(buildSnippet(`${'y'.repeat(20)}match`, ['match'])[0].text).toBe('y'.repeat(20));
+    expect(buildSnippet(`${'y'.repeat(19)} match`, terms('match'))[0].text).toBe(`${'y'.repeat(19)} `);
   });
 
   it('limits the text after the first match and marks the cut', () => {
-    const snippet = buildSnippet(`match ${'z'.repeat(500)}`, ['match']);
+    const snippet = buildSnippet(`match ${'z'.repeat(500)}`, terms('match'));
     const tail = snippet[snippet.length - 1].text;
     expect(tail.endsWith(ELLIPSIS)).toBe(true);
     expect(snippet.map((s) => s.text).join('').length).toBeLessThanOrEqual(SNIPPET_MAX_CHARS + 1);
   });
 
   it('shows the start of a text without a match', () => {
-    expect(buildSnippet('no hit here', ['x'])).toEqual([{text: 'no hit here', highlighted: false}]);
+    expect(buildSnippet('no hit here', terms('x'))).toEqual([{text: 'no hit here', highlighted: false}]);
   });
 });

@@ -102,10 +102,14 @@ export default function SearchPageContent(): React.JSX.Element {
           }}
         />
       </form>
-      <p role="status" className={styles.status}>
-        {status}
-      </p>
-      {state.status === 'done' && <ResultGroups groups={state.groups} query={query} />}
+      {/* At least a screen high from the first paint, so the results arriving (after hydration, the
+          index and the worker) push nothing on screen down: the footer starts below the fold. */}
+      <div className={styles.results}>
+        <p role="status" className={styles.status}>
+          {status}
+        </p>
+        {state.status === 'done' && <ResultGroups groups={state.groups} query={query} />}
+      </div>
     </main>
   );
 }

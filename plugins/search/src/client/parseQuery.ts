@@ -1,0 +1,143 @@
+import type SearchableMap from 'minisearch/SearchableMap';
+import {SEARCH_MATCH_WEIGHTS} from './constants';
+import {foldCase, parseKeywords} from './parseKeywords';
+import {isStopWord, isTaskWord, synonymsOf} from './synonyms';
+import {chunkTerms, splitChunks, stem} from './terms';
+
+/** A typed word and the index terms it looks for. */
+export interface QueryWord {
+  /** As typed, case-folded (`dual-axes`, `xaxis` for `x axis`). */
+  text: string;
+  /** The word's own terms: itself, its stem, the parts of a joined word. */
+  terms: string[];
+  /** Terms of its synonyms, ranked a little below its own. */
+  synonyms: string[];
+  /** A task verb (`move`, `add`): it says what kind of query this is, and a result need not hold it. */
+  verb: boolean;
+  /** For a word the site does not use: the index term it stands for, and the weight of a match on it. */
+  correction: [term: string, weight: number] | null;
+}
+
+export interface ParsedQuery {
+  words: QueryWord[];
+  /** Reads as a task (`how to ...`, a verb, three or more content words) and names no option path. */
+  task: boolean;
+  /** Names an option the way the props table writes it (`innerRadius`, `legend.position`). */
+  optionPath: boolean;
+}
+
+const SINGLE_LETTER = /^\p{L}$/u;
+const FUZZY_WORD = /^\p{L}{4,}$/u;
+const OPTION_PATH = /\p{Ll}\p{Lu}|\p{L}\.\p{L}/u;
+
+/** Every index term, with the number of times the index uses it. */
+export type Vocabulary = SearchableMap<number>;
+
+/** The closest candidate `[term, uses, edits]`, then the one nearest in length to `typed`, then the most used. */
+function best(typed: string, candidates: Iterable<[string, number, number]>): string | null {
+  let found: [string, number, number] | null = null;
+  const gap = (term: string) => Math.abs(term.length - typed.length);
+  for (const candidate of candidates) {
+    const [term, uses, edits] = candidate;
+    if (
+      !found ||
+      edits < found[2] ||
+      (edits === found[2] && (gap(term) < gap(found[0]) || (gap(term) === gap(found[0]) && uses > found[1])))
+    ) {
+      found = candidate;
+    }
+  }
+  return found ? found[0] : null;
+}
+
+/**
+ * The one index term a word the site does not use as typed stands for: the last word's shortest
+ * completion (`colum` -> `column`), else its closest spelling (MiniSearch's fuzzy lookup: one edit
+ * from 4 letters, two from 5: `guage` -> `gauge`). One term, so a document holding several forms
+ * of it (`legend`, `legends`) counts the word once.
+ */
+function correction(text: string, last: boolean, vocabulary: Vocabulary): [string, number] | null {
+  if (vocabulary.has(text) || vocabulary.has(stem(text))) return null;
+  if (last) {
+    const completion = best(
+      text,
+      [...vocabulary.atPrefix(text)].map(([term, uses]): [string, number, number] => [term, uses, 0]),
+    );
+    if (completion) return [completion, SEARCH_MATCH_WEIGHTS.prefix];
+  }
+  if (!FUZZY_WORD.test(text)) return null;
+  const near = vocabulary.fuzzyGet(text, text.length >= 5 ? 2 : 1);
+  const fuzzy = best(
+    text,
+    [...near].map(([term, [uses, distance]]): [string, number, number] => [term, uses, distance]),
+  );
+  return fuzzy ? [fuzzy, SEARCH_MATCH_WEIGHTS.fuzzy] : null;
+}
+
+/** A synonym's terms: its words whole (`lineDash`, never `line`), with their stems. */
+function synonymTerms(synonym: string): string[] {
+  return splitChunks(synonym).flatMap((chunk) => {
+    const folded = foldCase(chunk);
+    const stemmed = stem(folded);
+    return stemmed === folded ? [folded] : [folded, stemmed];
+  });
+}
+
+/**
+ * The words of a query as the ranking uses them: split like the index (`legend.position` is one
+ * word, `window?` is `window`), without stop words (`how`, `to`, `a`, `my`, `chart`) unless nothing
+ * else is left, a single letter joined to the next word (`x axis` -> `xaxis`, never `x` alone in
+ * `1.x` or `offsetX`), each with its synonyms and, when the site does not use it as typed, the
+ * term it stands for (its completion or spelling).
+ */
+/** The share of the query's words a result holds; a task verb it does not hold does not count. */
+export function coverage(query: ParsedQuery, matched: ReadonlySet<number> | ReadonlyMap<number, unknown>): number {
+  const counted = query.words.filter((word, index) => matched.has(index) || !word.verb).length;
+  return counted === 0 ? 1 : [...matched.keys()].length / counted;
+}
+
+export function parseQuery(keywords: string, vocabulary: Vocabulary): ParsedQuery {
+  const typedWords = parseKeywords(keywords);
+  const typed = typedWords.flatMap((word) => splitChunks(word).map(foldCase));
+  const content = typed.filter((word) => !isStopWord(word));
+  const kept = content.length > 0 ? content : typed;
+  const synonyms = synonymsOf(kept);
+  // A single letter joins the next word (`x axis` -> `xaxis`), which keeps its own terms too.
+  const groups: string[][] = [];
+  for (let index = 0; index < kept.length; index += 1) {
+    const next = kept[index + 1];
+    const joinsNext =
+      SINGLE_LETTER.test(kept[index]) &&
+      typedWords.includes(kept[index]) &&
+      next !== undefined &&
+      !SINGLE_LETTER.test(next);
+    groups.push(joinsNext ? [kept[index] + next, next] : [kept[index]]);
+    if (joinsNext) index += 1;
+  }
+  const words = groups.map((group, index): QueryWord => {
+    const text = group[0];
+    // A word's stem, not both: a document holding the word holds its stem too, and would count it twice.
+    // The word itself only where the index lacks its stem (`waterfal` is the stem of `waterfall`).
+    const terms = new Set(
+      group.flatMap(chunkTerms).filter((term) => stem(term) === term || !vocabulary.has(stem(term))),
+    );
+    // Words typed apart that the site writes as one (`is stack` -> `isStack`, `step type` -> `stepType`).
+    const at = typed.indexOf(group[group.length - 1]);
+    for (const span of [2, 3]) {
+      const parts = typed.slice(Math.max(at - span + 1, 0), at + 1);
+      // Only where a part is a stop word or unknown: `stacked column` is two words on this site too.
+      const apart = parts.every((part) => !isStopWord(part) && vocabulary.has(stem(part)));
+      if (at - span + 1 >= 0 && !apart && vocabulary.has(parts.join(''))) terms.add(parts.join(''));
+    }
+    return {
+      text,
+      terms: [...terms],
+      synonyms: [...new Set(group.flatMap((word) => synonyms.get(word) ?? []).flatMap(synonymTerms))],
+      verb: isTaskWord(text),
+      correction: correction(text, index === groups.length - 1, vocabulary),
+    };
+  });
+  const optionPath = OPTION_PATH.test(keywords);
+  const task = !optionPath && (typed.some(isTaskWord) || content.length >= 3);
+  return {words, task, optionPath};
+}
