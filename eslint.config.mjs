@@ -115,7 +115,18 @@ function pluginImportRules(depth) {
 }
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/']},
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+      // Projects of their own (their own packages and compiler settings), checked by npm run test:recipes.
+      'test/recipe-apps/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

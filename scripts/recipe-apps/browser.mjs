@@ -1,3 +1,4 @@
+/* global document -- these functions run in the page, through Playwright */
 /**
  * What every recipe page is checked for in Chromium: its charts draw (canvases with
  * painted pixels) and nothing is logged as an error, except the errors a check expects.

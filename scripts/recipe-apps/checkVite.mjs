@@ -1,3 +1,4 @@
+/* global document -- these functions run in the page, through Playwright */
 /**
  * The Vite project's pages in Chromium: each recipe's code draws, and what the recipes say about behaviour holds
  * (export, strict mode, data updates, React 19). `react` is the React of the build, `dev` whether it is a
@@ -122,7 +123,8 @@ const CHECKS = {
     for (const chart of ['Line', 'Column', 'Pie', 'DualAxes', 'Funnel', 'Heatmap', 'Venn']) {
       const delta = (/** @type {string} */ event) =>
         Number(after[`${chart}:${event}`] ?? 0) - Number(before[`${chart}:${event}`] ?? 0);
-      paths[chart] = `changedata ${delta('beforechangedata')}/${delta('afterchangedata')}, renders ${delta('beforerender')}/${delta('afterrender')}`;
+      paths[chart] =
+        `changedata ${delta('beforechangedata')}/${delta('afterchangedata')}, renders ${delta('beforerender')}/${delta('afterrender')}`;
     }
     expectFacts(where, paths, UPDATE_PATHS);
     return Object.entries(paths)
@@ -139,8 +141,11 @@ const CHECKS = {
       await page.waitForTimeout(500);
       const wanted = build.dev ? /^uncaught: reactRender is not a function$/ : REACT_RENDER_ERROR;
       if (!errors.some((error) => wanted.test(error)))
-        throw new Error(`${where}: the JSX tooltip did not throw "reactRender is not a function": ${errors.join('; ')}`);
-      if ((await page.locator('.jsx-tooltip').count()) > 0) throw new Error(`${where}: the JSX tooltip showed on React 19`);
+        throw new Error(
+          `${where}: the JSX tooltip did not throw "reactRender is not a function": ${errors.join('; ')}`,
+        );
+      if ((await page.locator('.jsx-tooltip').count()) > 0)
+        throw new Error(`${where}: the JSX tooltip showed on React 19`);
       return 'HTML tooltip shows; JSX tooltip throws reactRender is not a function';
     }
     await page.locator('.jsx-tooltip').first().waitFor({timeout: 5000});

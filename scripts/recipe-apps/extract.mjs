@@ -78,7 +78,8 @@ export function extractRecipes() {
   for (const page of pages) {
     problems.push(...releasedDifferences(page));
     for (const {file, code, line} of filesOfPage(page, fs.readFileSync(path.join(SITE_DIR, RECIPES, page), 'utf8'))) {
-      if (written.some((entry) => entry.file === file)) problems.push(`${RECIPES}/${page}:${line}: ${file} is written twice`);
+      if (written.some((entry) => entry.file === file))
+        problems.push(`${RECIPES}/${page}:${line}: ${file} is written twice`);
       fs.mkdirSync(path.dirname(path.join(APPS_DIR, file)), {recursive: true});
       fs.writeFileSync(path.join(APPS_DIR, file), code);
       written.push({file, page: `${RECIPES}/${page}`, line});

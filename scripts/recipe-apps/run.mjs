@@ -84,12 +84,14 @@ async function install(project) {
       .update(fs.readFileSync(path.join(project, 'package-lock.json')))
       .digest('hex');
   const stamp = path.join(project, 'node_modules', '.recipe-apps-lock-hash');
-  if (args.includes('--skip-install') || (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === lockHash())) return;
+  if (args.includes('--skip-install') || (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === lockHash()))
+    return;
   await run(project, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error']);
   fs.writeFileSync(stamp, lockHash());
 }
 
-const bin = (/** @type {string} */ project, /** @type {string} */ name) => path.join(project, 'node_modules/.bin', name);
+const bin = (/** @type {string} */ project, /** @type {string} */ name) =>
+  path.join(project, 'node_modules/.bin', name);
 
 async function main() {
   await Promise.all([
@@ -137,7 +139,8 @@ async function main() {
         server.close();
       }
     }
-    if (wantNext) for (const line of await withNextServer(() => checkNextApp(browser, `http://127.0.0.1:${PORT}`))) log(line);
+    if (wantNext)
+      for (const line of await withNextServer(() => checkNextApp(browser, `http://127.0.0.1:${PORT}`))) log(line);
   } finally {
     await browser.close();
   }

@@ -48,8 +48,14 @@ function MeasuredSvg() {
       onReady={(plot) => {
         const exportable: BasePlot = plot;
         record('svgMethods', [typeof exportable.downloadImage, typeof exportable.toDataURL]);
-        record('svgDownloadImage', thrown(() => exportable.downloadImage?.('svg')));
-        record('svgToDataURL', thrown(() => exportable.toDataURL?.()));
+        record(
+          'svgDownloadImage',
+          thrown(() => exportable.downloadImage?.('svg')),
+        );
+        record(
+          'svgToDataURL',
+          thrown(() => exportable.toDataURL?.()),
+        );
       }}
     />
   );
