@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {expectChartDrawn} from './charts';
@@ -94,7 +95,7 @@ test.describe('recipes', () => {
     const csv = page.waitForEvent('download');
     await demo.getByRole('button', {name: 'Save data as CSV'}).click();
     const saved = await (await csv).path();
-    const text = (await import('node:fs')).readFileSync(saved, 'utf8');
+    const text = fs.readFileSync(saved, 'utf8');
     expect(text.split('\r\n').slice(0, 3)).toEqual(['day,visitors', 'Day 1,820', 'Day 2,760']);
   });
 });
