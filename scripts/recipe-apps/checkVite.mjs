@@ -108,6 +108,19 @@ const CHECKS = {
     return `onReady called ${calls}x, chartRef on the last plot`;
   },
 
+  async typescript(page, _build, where) {
+    const canvas = page.getByRole('region', {name: 'Signups'}).locator('canvas');
+    await hover(page, canvas);
+    await page.waitForFunction(() => document.documentElement.dataset.facts?.includes('points'));
+    const points = /** @type {{x: number, y: number}[]} */ ((await facts(page)).points);
+    const box = await canvas.boundingBox();
+    if (!box || points.length < 2) throw new Error(`${where}: no points to click`);
+    await page.mouse.click(box.x + points[1].x, box.y + points[1].y);
+    await page.waitForFunction(() => document.documentElement.dataset.facts?.includes('picked'), null, {timeout: 5000});
+    expectFacts(where, await facts(page), {picked: '2026-W02'});
+    return 'a click on the second point calls onPick with its week';
+  },
+
   async themes(page, _build, where) {
     expectFacts(where, await facts(page), {prefersDark: true});
     return 'usePrefersDark reads the dark color scheme';
