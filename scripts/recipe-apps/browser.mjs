@@ -18,7 +18,9 @@ export async function visit(context, url) {
   /** @type {string[]} */
   const errors = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    // The browser asks for /favicon.ico on its own; a recipe's project has none.
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
+      errors.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   const response = await page.goto(url);
