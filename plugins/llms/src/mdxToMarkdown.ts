@@ -1,8 +1,8 @@
 import type {PhrasingContent, RootContent} from 'mdast';
+import {loadMdxParsers} from '../../search/src';
 
 /** Inline JSX (remark-mdx's node, registered in mdast's types by the parser's typings). */
 type MdxJsxTextElement = Extract<PhrasingContent, {type: 'mdxJsxTextElement'}>;
-import {loadMdxParsers} from '../../search/src/parseMdx';
 
 /** A JSX element of the source: its name, its literal string attributes, and its children already in Markdown. */
 export interface JsxElement {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Code, Nodes} from 'mdast';
-import {loadMdxParsers} from '../../../search/src/parseMdx';
+import {loadMdxParsers} from '../../../search/src';
 import {buildSourcePage, referenceCommonLines, type MarkdownPage} from '../buildPages';
 import {buildLlmsFullTxt} from '../buildLlmsTxt';
 import {mdxToMarkdown} from '../mdxToMarkdown';
