@@ -12,15 +12,14 @@ const AWKWARD: Sale[] = [
   {month: '@SUM(A1)', sales: 134},
 ];
 
+const SMALL_LINE = {data: SALES, xField: 'month', yField: 'sales', height: 200};
+
 /** The plot `onReady` receives, and what the component's other doors give for it. */
 function Measured() {
   const chartRef = useRef<BasePlot | undefined>(undefined);
   return (
     <Line
-      data={SALES}
-      xField="month"
-      yField="sales"
-      height={200}
+      {...SMALL_LINE}
       chartRef={chartRef}
       onReady={(plot) => {
         const exportable: BasePlot = plot;
@@ -40,10 +39,7 @@ function Measured() {
 function MeasuredSvg() {
   return (
     <Line
-      data={SALES}
-      xField="month"
-      yField="sales"
-      height={200}
+      {...SMALL_LINE}
       renderer="svg"
       onReady={(plot) => {
         const exportable: BasePlot = plot;
