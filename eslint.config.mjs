@@ -127,6 +127,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'coverage/',
+      // Projects of their own (their own packages and compiler settings), checked by npm run test:recipes.
+      'test/recipe-apps/',
     ],
   },
   js.configs.recommended,

@@ -90,6 +90,8 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
   transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_ONLY_PACKAGES.join('|')})/)`],
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/build-bench/', '/build-subpath/', '/.docusaurus/', '/e2e/'],
+  // The recipe projects have packages of their own (another React, Next.js): not modules of this site.
+  modulePathIgnorePatterns: ['<rootDir>/test/recipe-apps/'],
 };
 
 export default config;

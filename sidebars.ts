@@ -19,6 +19,7 @@ const sidebars: SidebarsConfig = {
         'recipes/nextjs',
         'recipes/vite',
         'recipes/strict-mode',
+        'recipes/react-19',
         'recipes/themes',
         'recipes/events',
         'recipes/export',

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {expectChartDrawn} from './charts';
@@ -6,6 +7,7 @@ const RECIPES = [
   'Next.js',
   'Vite',
   'React strict mode',
+  'React 19',
   'Themes and dark mode',
   'Events and interactivity',
   'Export an image or the data',
@@ -89,5 +91,11 @@ test.describe('recipes', () => {
     const download = page.waitForEvent('download');
     await demo.getByRole('button', {name: 'Save as PNG'}).click();
     expect((await download).suggestedFilename()).toBe('museum-visitors.png');
+    // The CSV is saved whole: its object URL is revoked only after the download has started.
+    const csv = page.waitForEvent('download');
+    await demo.getByRole('button', {name: 'Save data as CSV'}).click();
+    const saved = await (await csv).path();
+    const text = fs.readFileSync(saved, 'utf8');
+    expect(text.split('\r\n').slice(0, 3)).toEqual(['day,visitors', 'Day 1,820', 'Day 2,760']);
   });
 });

@@ -17,14 +17,22 @@ interface Visit {
 const counts = [820, 760, 905, 1180, 1430, 1610, 990, 840, 790, 950, 1210, 1502, 1688, 1020];
 const data: Visit[] = counts.map((visitors, i) => ({day: `Day ${i + 1}`, visitors}));
 
+/** One CSV cell: text a spreadsheet would run as a formula (=, +, -, @) is prefixed with ', then quoted when needed. */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
 /** A file from text, saved through a temporary link (the same way downloadImage saves its PNG). */
 function saveText(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], {type: 'text/csv'}));
+  const url = URL.createObjectURL(new Blob([text], {type: 'text/csv;charset=utf-8'}));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
   link.click();
-  URL.revokeObjectURL(url);
+  // The browser reads the file after this task: revoking the URL at once could cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export default function Demo() {
@@ -43,8 +51,8 @@ export default function Demo() {
     );
   };
   const downloadCsv = () => {
-    const rows = data.map((row) => `${row.day},${row.visitors}`);
-    saveText('museum-visitors.csv', ['day,visitors', ...rows].join('\n'));
+    const rows = data.map((row) => [row.day, row.visitors].map(csvCell).join(','));
+    saveText('museum-visitors.csv', `${['day,visitors', ...rows].join('\r\n')}\r\n`);
     setStatus(`Saved museum-visitors.csv (${data.length} rows).`);
   };
 

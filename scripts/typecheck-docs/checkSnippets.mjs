@@ -31,17 +31,26 @@ function siteCompilerOptions(siteDir) {
     },
   });
   if (!parsed) throw new Error(`${siteDir}/tsconfig.json could not be read`);
-  // A reader's project: the DOM and Node's types, no test runner's globals; JSX as React 17+ compiles it.
-  return {...parsed.options, noEmit: true, types: ['node'], jsx: ts.JsxEmit.ReactJSX, noUnusedLocals: false};
+  // A reader's project: the DOM and Node's types, no test runner's globals; JSX as React 17+ compiles it; unused
+  // imports and variables are errors, as in the project Vite's React template creates.
+  return {
+    ...parsed.options,
+    noEmit: true,
+    types: ['node'],
+    jsx: ts.JsxEmit.ReactJSX,
+    noUnusedLocals: true,
+    noUnusedParameters: true,
+  };
 }
 
 /**
  * Type errors of every TypeScript block of the pages, as `page:line:column message (TSnnnn)`.
  * @param {readonly Page[]} pages
  * @param {string} siteDir
+ * @param {ts.CompilerOptions} [overrides] options over the site's (a reader's project settings)
  * @returns {string[]} empty when every block compiles
  */
-export function checkSnippets(pages, siteDir) {
+export function checkSnippets(pages, siteDir, overrides = {}) {
   /** @type {Map<string, {page: string, line: number, code: string}>} virtual file -> where it comes from */
   const files = new Map();
   /** @type {string[]} */
@@ -67,7 +76,7 @@ export function checkSnippets(pages, siteDir) {
   });
   if (files.size === 0) return problems;
 
-  const options = siteCompilerOptions(siteDir);
+  const options = {...siteCompilerOptions(siteDir), ...overrides};
   const host = ts.createCompilerHost(options);
   const {fileExists, readFile, getSourceFile, directoryExists} = host;
   const folders = new Set([...files.keys()].flatMap((file) => ancestors(path.dirname(file))));

@@ -1,5 +1,8 @@
-import type {RootContent} from 'mdast';
+import type {PhrasingContent, RootContent} from 'mdast';
 import {loadMdxParsers} from '../../search/src';
+
+/** Inline JSX (remark-mdx's node, registered in mdast's types by the parser's typings). */
+type MdxJsxTextElement = Extract<PhrasingContent, {type: 'mdxJsxTextElement'}>;
 
 /** A JSX element of the source: its name, its literal string attributes, and its children already in Markdown. */
 export interface JsxElement {
@@ -64,14 +67,35 @@ function renderNode(node: RootContent, source: string, render: JsxRenderer): str
       if (start === undefined || end === undefined) return '';
       // Keep the author's Markdown as written; a line's leading indentation was before `start`.
       const lineStart = source.lastIndexOf('\n', start - 1) + 1;
-      const slice = source.slice(lineStart, end);
-      // Inline JSX inside a paragraph (`<Badge kind="Beta" />`) is rendered by name too.
-      return dedent(slice).replace(/<([A-Z]\w*)((?:\s+\w+="[^"]*")*)\s*\/>/g, (_match, name: string, attrs: string) => {
-        const attributes = Object.fromEntries([...attrs.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-        return render({name, attributes, children: ''}) ?? '';
-      });
+      return dedent(withInlineJsxRendered(node, source, lineStart, end, render));
     }
   }
+}
+
+/** Self-closing JSX elements inside a node's inline content (`<Badge kind="Beta" />` in a paragraph), in order. */
+function inlineJsxElements(node: RootContent | MdxJsxTextElement): MdxJsxTextElement[] {
+  if (node.type === 'mdxJsxTextElement') return node.children.length === 0 ? [node] : [];
+  // Code blocks and inline code have no children: JSX written in code is text and stays as written.
+  return 'children' in node ? node.children.flatMap((child) => inlineJsxElements(child as RootContent)) : [];
+}
+
+/**
+ * The source of a node from `from` to `to`, each capitalised self-closing JSX element
+ * of its inline content replaced by what `render` makes of it (nothing when unknown).
+ * Found in the parsed tree, never by pattern over the text, so code keeps every character.
+ */
+function withInlineJsxRendered(node: RootContent, source: string, from: number, to: number, render: JsxRenderer) {
+  let text = '';
+  let at = from;
+  for (const element of inlineJsxElements(node)) {
+    const start = element.position?.start.offset;
+    const end = element.position?.end.offset;
+    if (start === undefined || end === undefined || !/^[A-Z]/.test(element.name ?? '')) continue;
+    const attributes = literalAttributes(element.attributes);
+    text += source.slice(at, start) + (render({name: element.name ?? '', attributes, children: ''}) ?? '');
+    at = end;
+  }
+  return text + source.slice(at, to);
 }
 
 /**

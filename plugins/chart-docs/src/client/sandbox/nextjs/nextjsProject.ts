@@ -7,16 +7,17 @@ import type {OpenOptions, Project} from '@stackblitz/sdk';
  * server), so it is opened in StackBlitz's WebContainers (`template: 'node'`),
  * which install package.json and run `npm run dev`.
  *
- * The versions are the site's own (a unit test compares them with the
- * installed packages), so the project runs what the docs show.
+ * The versions are those of the Next.js project the recipe is tested in (test/recipe-apps/next, whose lockfile a
+ * unit test compares them with), so the sandbox runs what CI builds and draws: Next.js 14.2.35, the latest 14.2
+ * release (fixes for CVE-2025-29927 and the later advisories), and what `npm install @ant-design/plots@1` gives.
  */
 export const NEXTJS_PROJECT_VERSIONS = {
-  next: '14.2.15',
-  '@ant-design/plots': '1.2.5',
+  next: '14.2.35',
+  '@ant-design/plots': '1.2.6',
   react: '18.3.1',
   'react-dom': '18.3.1',
   typescript: '5.9.3',
-  '@types/react': '18.3.31',
+  '@types/react': '18.3.32',
   '@types/react-dom': '18.3.7',
   '@types/node': '20.19.43',
 } as const;
