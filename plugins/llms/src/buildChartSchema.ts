@@ -76,16 +76,28 @@ function propertiesOf(rows: readonly PropRow[]): Record<string, JsonSchema> {
  * chart's page shows): own and common options, nested to the depth the table
  * lists, types and string-literal enums from the typings, descriptions and
  * `@default` values. Unknown top-level options are rejected; nested objects
- * stay open. Options that take a function are described, not validated.
+ * stay open. Options that take a function are described, not validated. `ignored`: options the typings
+ * accept that the chart never reads (recorded in the engine): accepted, any value, and said so.
  */
-export function buildChartSchema(table: ChartPropsTable, siteUrl: string, schemaPath: string): JsonSchema {
+export function buildChartSchema(
+  table: ChartPropsTable,
+  siteUrl: string,
+  schemaPath: string,
+  ignored: readonly string[] = [],
+): JsonSchema {
+  const properties = propertiesOf([...table.own, ...table.common]);
+  for (const name of ignored) {
+    properties[name] ??= {
+      description: 'Accepted but ignored by this chart: it never reads it, and drawing with it changes nothing.',
+    };
+  }
   return {
     $schema: JSON_SCHEMA_DIALECT,
     $id: new URL(schemaPath, siteUrl).href,
     title: `${table.component}Config`,
     description: `Props of the ${table.component} chart of @ant-design/plots 1.x (G2Plot 2.x): the part of its config that JSON can hold.`,
     type: 'object',
-    properties: propertiesOf([...table.own, ...table.common]),
+    properties,
     additionalProperties: false,
   };
 }

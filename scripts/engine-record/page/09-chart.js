@@ -1,0 +1,29 @@
+/* The recorder's page, last part: one chart's whole record. */
+'use strict';
+(function (R) {
+  R.recordChart = async function recordChart({component, code, otherCodes, variants, names, probes, callbacks}) {
+    const config = R.demoConfig(code, component);
+    const variantConfigs = variants.map((variant) => ({...config, ...variant}));
+    const others = [...variantConfigs];
+    for (const other of otherCodes) {
+      try {
+        others.push(R.demoConfig(other, component));
+      } catch {
+        // A demo drawing another chart, or one the stand-in React cannot run, is left out.
+      }
+    }
+    return {
+      component,
+      demo: 'basic',
+      applicability: R.recordApplicability(component, config, names, probes, others, variantConfigs),
+      callbacks: R.recordCallbacks(component, config, callbacks),
+      drawn: R.recordDrawnDefaults(
+        component,
+        config,
+        ['isStack', 'isGroup', 'isPercent'].filter((flag) => names.includes(flag)),
+      ),
+      events: await R.recordEvents(component, R.clone(config)),
+      methods: await R.recordMethods(component, config),
+    };
+  };
+})((window.__recorder = window.__recorder || {}));
