@@ -44,7 +44,7 @@ function typeCell(row: PropRow): string {
 function callbackNote(row: PropRow, observed: boolean): string | undefined {
   const callback = row.callback;
   if (!callback) return undefined;
-  const names = callback.params.map((param) => param.name).join(', ');
+  const names = callback.params.map((param) => `${param.rest ? '...' : ''}${param.name}`).join(', ');
   const params = callback.params.map((param) => {
     const seen = observed && param.observed ? ` (seen: ${param.observed})` : '';
     return `\`${param.name}\`${param.description ? `: ${param.description}` : ''}${seen}`;
@@ -54,7 +54,7 @@ function callbackNote(row: PropRow, observed: boolean): string | undefined {
     recorded?.status === 'never'
       ? ' The engine did not call it when drawn, pointed at and given new data.'
       : recorded?.status === 'throws'
-        ? ` Drawing with it threw: ${recorded.error ?? 'an error'}.`
+        ? ` With the recorder's stand-in return value the drawing threw (${recorded.error ?? 'an error'}): return what the type asks for.`
         : '';
   const notPassed = recorded?.notPassed?.length
     ? ` The typings also name ${recorded.notPassed.map((name) => `\`${name}\``).join(', ')}, which the engine does not pass.`

@@ -35,8 +35,8 @@
   }
 
   /** Notes every `emit` of the plot and its G2 chart: name, emitter, the payload's shape, and the step. */
-  R.listen = function listen(plot, log) {
-    const step = {name: 'render'};
+  R.listen = function listen(plot, log, shared) {
+    const step = shared || {name: 'render'};
     const wrapEmit = (emitter, who) => {
       const emit = emitter.emit;
       emitter.emit = function (name, ...args) {
@@ -44,7 +44,9 @@
           const entry = log.get(name) || {name, plot: false, chart: false, steps: new Set(), payload: undefined};
           entry[who] = true;
           entry.steps.add(step.name);
-          if (!entry.payload) entry.payload = payload(args[0]);
+          // The first payload that carries data is kept (`plot:click` over a column carries its record).
+          const hasData = (shape) => !!shape && !!shape.data && shape.data.type !== 'null';
+          if (!entry.payload || (!hasData(entry.payload) && args[0] && args[0].data)) entry.payload = payload(args[0]);
           log.set(name, entry);
         }
         return emit.call(this, name, ...args);
@@ -56,9 +58,10 @@
   };
 
   /** Points at every named part: enter, press, release, click, double-click, context menu, a touch, then leave. */
-  R.drivePointer = function drivePointer(plot, step) {
+  R.drivePointer = function drivePointer(plot, step, skip = new Set()) {
     const canvasEl = plot.chart.canvas.get('el');
     const parts = R.namedParts(plot);
+    for (const name of skip) parts.delete(name);
     for (const [name, {x, y}] of parts) {
       step.name = `pointer:${name}`;
       for (const type of POINTER) fire(canvasEl, type, x, y);
@@ -76,7 +79,7 @@
   /** Every event of one drawing: render, pointer over each part (once its labels are drawn), changeData, changeSize, destroy. */
   const later = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  R.recordEvents = async function recordEvents(component, options) {
+  R.recordEvents = async function recordEvents(component, options, others = []) {
     const log = new Map();
     let step;
     const plot = R.draw(component, options, (created) => {
@@ -91,6 +94,25 @@
     plot.changeSize(600, 380);
     step.name = 'destroy';
     plot.destroy();
+    // Parts only other demos draw (a legend, a slider): each demo is drawn and its new parts pointed at
+    // (after the basic demo's chart is destroyed: a new drawing takes the page's chart container).
+    const seen = new Set(parts);
+    for (const other of others) {
+      let otherPlot;
+      step.name = 'other demos';
+      try {
+        otherPlot = R.draw(component, R.clone(other), (created) => R.listen(created, log, step));
+        await later(100);
+        for (const part of R.drivePointer(otherPlot, step, seen)) seen.add(part);
+      } catch {
+        // A demo that does not draw alone adds nothing.
+      }
+      try {
+        if (otherPlot) otherPlot.destroy();
+      } catch {
+        // Destroying a half-drawn chart may throw; the page is reset by the next drawing.
+      }
+    }
     // Many events carry the same payload (every `axis-label:*`): each distinct one is kept once.
     const payloads = [];
     const payloadIndex = new Map();
@@ -110,6 +132,6 @@
         return {...entry, steps: kept.sort(), payload: payloadIndex.get(key)};
       })
       .sort((a, b) => (a.name < b.name ? -1 : 1));
-    return {parts: parts.sort(), payloads, events};
+    return {parts: [...seen].sort(), payloads, events};
   };
 })((window.__recorder = window.__recorder || {}));

@@ -160,11 +160,14 @@
   }
 
   /** Each callback path's calls (argument count and the shapes of one call with the most arguments, how many in all), or the error it caused. */
-  R.recordCallbacks = function recordCallbacks(component, config, paths) {
+  R.recordCallbacks = function recordCallbacks(component, config, paths, otherConfigs = []) {
     const groups = new Map();
     for (const entry of paths) {
-      const top = entry.path.split('.')[0];
-      groups.set(top, [...(groups.get(top) || []), entry]);
+      // A callback whose path holds other callbacks' paths (`animation` and `animation.appear.easing`)
+      // would be replaced by their parent object: it is drawn in a group of its own.
+      const parent = paths.some((other) => other.path.startsWith(`${entry.path}.`));
+      const key = parent ? `#${entry.path}` : entry.path.split('.')[0];
+      groups.set(key, [...(groups.get(key) || []), entry]);
     }
     const calls = {};
     const errors = {};
@@ -197,6 +200,19 @@
           drawWithRecorders(component, config, [entry], calls);
         } catch (error) {
           errors[entry.path] = errorText(error);
+        }
+      }
+    }
+    // A callback the basic demo never calls may need an option it leaves out (a donut's statistic needs
+    // `innerRadius`): the groups are drawn again over the chart's other demos until called.
+    for (const other of otherConfigs.slice(0, 8)) {
+      for (const group of groups.values()) {
+        const waiting = group.filter((entry) => !calls[entry.path] && !errors[entry.path]);
+        if (waiting.length === 0) continue;
+        try {
+          drawWithRecorders(component, other, waiting, calls);
+        } catch {
+          // This demo's config with recorders does not draw: the next one may.
         }
       }
     }

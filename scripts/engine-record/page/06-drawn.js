@@ -49,11 +49,8 @@
     const annotations = [];
     for (const {type, component, direction, extra} of view.getComponents()) {
       const cfg = component.cfg || {};
-      if (
-        type === 'axis' &&
-        component.get('type') !== 'circle' &&
-        !String(component.get('id') || '').includes('grid')
-      ) {
+      // A polar chart's angle axis is a `circle` axis (Radar's x axis, Gauge's dial); grids are components of their own.
+      if (type === 'axis' && !String(component.get('id') || '').includes('grid')) {
         axes.push({
           dim: extra && extra.dim,
           direction,
@@ -87,7 +84,8 @@
     const controller = view.getController('tooltip');
     return {
       ...componentsOf(view),
-      htmlAnnotations: (view.getOptions().annotations || []).filter((item) => item.type === 'html').length,
+      // HTML annotations (Pie's statistic) are DOM elements beside the canvas.
+      htmlAnnotations: view.parent ? 0 : document.querySelectorAll('#chart .g2-html-annotation').length,
       tooltip:
         tooltip === false
           ? false
@@ -109,41 +107,92 @@
    * Defaults as drawn: the minimal config drawn and read back (the demo's config when that does not draw),
    * and, for each flag in `variants` the chart has (`isStack`), the legend position with the flag on.
    */
-  R.recordDrawnDefaults = function recordDrawnDefaults(component, config, variants) {
+  R.recordDrawnDefaults = async function recordDrawnDefaults(component, config, variants, axisKeys = []) {
     let from = 'minimal';
     let drawn;
     try {
-      drawn = R.recordDrawn(component, R.minimalConfig(config));
+      drawn = await R.recordDrawn(component, R.minimalConfig(config));
     } catch {
       // The data options alone do not draw (a chart that needs more): the demo's config is read instead.
       from = 'demo';
-      drawn = R.recordDrawn(component, config);
+      drawn = await R.recordDrawn(component, config);
     }
     // With a series (the x field when the demo has none) the chart draws a legend: where, with each flag on.
     const series = {...R.minimalConfig(config)};
     if (series.seriesField === undefined && series.xField !== undefined) series.seriesField = series.xField;
     const conditions = {};
-    for (const flag of variants.length > 0 ? ['seriesField', ...variants] : []) {
+    const flags = variants.filter((flag) => flag !== 'innerRadius');
+    for (const flag of flags.length > 0 ? ['seriesField', ...flags] : []) {
       try {
-        const flagged = R.recordDrawn(component, flag === 'seriesField' ? series : {...series, [flag]: true});
+        const flagged = await R.recordDrawn(component, flag === 'seriesField' ? series : {...series, [flag]: true});
         conditions[flag] = {legendPosition: flagged.legends[0] ? flagged.legends[0].position : null};
       } catch (error) {
         conditions[flag] = {throws: String(error && error.message).slice(0, 120)};
       }
     }
-    return {from, ...drawn, conditions};
+    // Axis lines and ticks the theme hides (a left axis' line): what they look like once turned on.
+    let turnedOn = [];
+    if (axisKeys.length > 0) {
+      const on = Object.fromEntries(axisKeys.map((key) => [key, {line: {}, tickLine: {}}]));
+      try {
+        turnedOn = (await R.recordDrawn(component, {...R.minimalConfig(config), ...on})).axes.map((axis) => ({
+          direction: axis.direction,
+          line: axis.line,
+          tickLine: axis.tickLine,
+        }));
+      } catch {
+        // Not drawable with axes turned on: nothing to say.
+      }
+    }
+    // A donut (`innerRadius` set) draws its statistic as HTML annotations.
+    let donutStatistics;
+    if (variants.includes('innerRadius')) {
+      try {
+        donutStatistics = (await R.recordDrawn(component, {...R.minimalConfig(config), innerRadius: 0.6}))
+          .htmlAnnotations;
+      } catch {
+        // Not drawable as a donut: nothing to say.
+      }
+    }
+    return {from, ...drawn, conditions, turnedOn, donutStatistics};
   };
 
   /** What one drawing of `config` applied, read from the drawn chart. */
-  R.recordDrawn = function recordDrawn(component, config) {
+  R.recordDrawn = async function recordDrawn(component, config) {
     const plot = R.draw(component, R.clone(config));
+    // Labels are laid out and drawn a moment after render.
+    await new Promise((resolve) => setTimeout(resolve, 60));
     R.settle(plot);
     const options = plot.__raw || {};
+    const labelShape = (() => {
+      const find = (element) => {
+        for (const child of element.get('children') || []) {
+          const name = child.get('name');
+          if (child.get('type') === 'text' && (name === 'label' || (Array.isArray(name) && name.includes('label'))))
+            return child;
+          if (child.isGroup()) {
+            const found = find(child);
+            if (found) return found;
+          }
+        }
+        return undefined;
+      };
+      return find(plot.chart.canvas);
+    })();
     const out = {
+      // The first data label's drawn text style (a chart's own label callback sets it, or the theme).
+      labelStyle: labelShape
+        ? pick(labelShape.attr(), ['fill', 'fontSize', 'fontWeight', 'textAlign', 'stroke', 'lineWidth'])
+        : null,
       localRefresh: plot.chart.canvas.get('localRefresh'),
       theme: json(options.theme),
-      // G2 falls back to its `default` theme for a name it has not registered.
-      themeIsDefault: plot.chart.getTheme() === window.G2Plot.G2.getTheme('default'),
+      // The registered theme the drawn one matches (G2 gives a copy), and whether `light` is a name of its own
+      // (G2 falls back to `default` for a name it has not registered).
+      themeName: ['default', 'dark'].find((name) => {
+        const theme = window.G2Plot.G2.getTheme(name);
+        const drawnTheme = plot.chart.getTheme();
+        return theme.defaultColor === drawnTheme.defaultColor && theme.background === drawnTheme.background;
+      }),
       lightRegistered: window.G2Plot.G2.getTheme('light') !== window.G2Plot.G2.getTheme('default'),
       animation: json(options.animation),
       ...viewOf(plot.chart),

@@ -16,13 +16,14 @@
       component,
       demo: 'basic',
       applicability: R.recordApplicability(component, config, names, probes, others, variantConfigs),
-      callbacks: R.recordCallbacks(component, config, callbacks),
-      drawn: R.recordDrawnDefaults(
+      callbacks: R.recordCallbacks(component, config, callbacks, others),
+      drawn: await R.recordDrawnDefaults(
         component,
         config,
-        ['isStack', 'isGroup', 'isPercent'].filter((flag) => names.includes(flag)),
+        ['isStack', 'isGroup', 'isPercent', 'innerRadius'].filter((flag) => names.includes(flag)),
+        ['xAxis', 'yAxis'].filter((key) => names.includes(key)),
       ),
-      events: await R.recordEvents(component, R.clone(config)),
+      events: await R.recordEvents(component, R.clone(config), others),
       methods: await R.recordMethods(component, config),
     };
   };

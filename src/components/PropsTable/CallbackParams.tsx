@@ -24,6 +24,7 @@ export default function CallbackParams({row}: {row: Pick<PropRow, 'callback'>}):
           {callback.params.map((param) => (
             <li key={param.name}>
               <code>
+                {param.rest ? '...' : ''}
                 {param.name}
                 {param.optional ? '?' : ''}: {param.type}
               </code>

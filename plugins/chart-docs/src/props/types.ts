@@ -54,6 +54,8 @@ export interface CallbackParam {
   name: string;
   type: string;
   optional?: boolean;
+  /** A rest parameter (`...args`): it takes every argument from its position on. */
+  rest?: boolean;
   /** What the engine passes (`propsI18n/callbacks.en.json`), checked against the engine's source. */
   description?: string;
   /** Its inline Markdown, parsed at build time. */

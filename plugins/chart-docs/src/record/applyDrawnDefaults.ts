@@ -45,10 +45,10 @@ function drawnDefaultsOf(drawn: DrawnDefaults, has: (path: string) => boolean, d
     if (has(path) && value !== undefined && !out.some((entry) => entry.path === path))
       out.push({path, value, ...(condition && {condition})});
   };
-  if (drawn.themeIsDefault) {
+  if (drawn.themeName) {
     add(
       'theme',
-      'default',
+      drawn.themeName,
       drawn.lightRegistered ? undefined : 'G2 registers `default` and `dark`; any other name draws `default`',
     );
   }
@@ -62,6 +62,31 @@ function drawnDefaultsOf(drawn: DrawnDefaults, has: (path: string) => boolean, d
     if (label && typeof label === 'object' && !Array.isArray(label)) {
       for (const field of LABEL_FIELDS) add(`${key}.label.${field}`, label[field], where);
     }
+  }
+  for (const axis of drawn.turnedOn ?? []) {
+    const key = axisOption(axis as DrawnAxis, has);
+    const drawnAxis = views
+      .flatMap((view) => view.axes ?? [])
+      .find((candidate) => candidate.direction === axis.direction);
+    if (!key || !drawnAxis) continue;
+    for (const field of ['line', 'tickLine'] as const) {
+      const on = axis[field];
+      if (drawnAxis[field] === null && on && typeof on === 'object' && !Array.isArray(on)) {
+        add(
+          `${key}.${field}.style`,
+          on.style,
+          `once \`${key}.${field}\` is set: the theme hides it on the ${axis.direction} axis`,
+        );
+      }
+    }
+  }
+  if (drawn.labelStyle) add('label.style', drawn.labelStyle, 'the first label as drawn');
+  if (drawn.donutStatistics !== undefined) {
+    add(
+      'statistic',
+      drawn.donutStatistics > 0 ? 'title and content' : false,
+      drawn.donutStatistics > 0 ? 'drawn when `innerRadius` is set (a donut)' : undefined,
+    );
   }
   const series = drawn.conditions.seriesField;
   if (series && 'legendPosition' in series && series.legendPosition) {

@@ -10,27 +10,38 @@ import {isIgnoredOption, type ChartRecord, type EngineRecord, type RecordedCallb
  * Typings' parameters past the arguments passed are dropped and named in `notPassed`; a callback never
  * called keeps the typings' list.
  */
-function recordedSignature(
-  signature: CallbackSignature,
-  recorded: RecordedCallback | undefined,
-): CallbackSignature {
+function recordedSignature(signature: CallbackSignature, recorded: RecordedCallback | undefined): CallbackSignature {
   if (!recorded) return signature;
   if (!('called' in recorded) || !recorded.called) {
     const error = 'throws' in recorded ? recorded.throws : undefined;
     return {...signature, recorded: {status: error ? 'throws' : 'never', ...(error && {error})}};
   }
   const params: CallbackParam[] = [];
+  const shapesAt = (index: number) =>
+    recorded.calls.map((call) => call.args[index]).filter((shape) => shape !== undefined);
   for (let index = 0; index < recorded.argc; index += 1) {
-    const shapes = recorded.calls.map((call) => call.args[index]).filter((shape) => shape !== undefined);
-    const observed = [...new Set(shapes.map((shape) => describeShape(shape)))].join(' or ');
     const declared = signature.params[index];
+    if (declared?.rest) {
+      // A rest parameter takes the remaining arguments: one entry, with each argument's shape in order.
+      const rest = Array.from(
+        {length: recorded.argc - index},
+        (_, offset) => shapesAt(index + offset).map((shape) => describeShape(shape))[0] ?? 'undefined',
+      );
+      params.push({...declared, observed: rest.join(', ')});
+      break;
+    }
+    const shapes = shapesAt(index);
+    const observed = [...new Set(shapes.map((shape) => describeShape(shape)))].join(' or ');
     params.push(
       declared
         ? {...declared, observed}
         : {name: `arg${index + 1}`, type: shapes[0] ? describeShape(shapes[0], false) : 'unknown', observed},
     );
   }
-  const notPassed = signature.params.slice(recorded.argc).map((param) => param.name);
+  const notPassed = signature.params
+    .slice(recorded.argc)
+    .filter((param) => !param.rest)
+    .map((param) => param.name);
   const error = 'throws' in recorded ? (recorded as {throws?: string}).throws : undefined;
   return {
     ...signature,

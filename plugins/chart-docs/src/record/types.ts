@@ -73,7 +73,8 @@ export interface DrawnDefaults {
   from: 'minimal' | 'demo';
   /** The canvas' `localRefresh`: G2Plot creates every chart with `false`. */
   localRefresh: boolean;
-  themeIsDefault: boolean;
+  /** The registered G2 theme the drawn chart's theme matches. */
+  themeName?: string;
   lightRegistered: boolean;
   axes: DrawnAxis[];
   legends: Array<{position: string; [key: string]: Json}>;
@@ -81,7 +82,13 @@ export interface DrawnDefaults {
   htmlAnnotations: number;
   tooltip: false | {[key: string]: Json};
   geometries: Array<{type: string; animate: Json; label: Json; labelLayout: Json}>;
-  views: Array<Omit<DrawnDefaults, 'from' | 'localRefresh' | 'themeIsDefault' | 'lightRegistered' | 'conditions'>>;
+  views: Array<Omit<DrawnDefaults, 'from' | 'localRefresh' | 'themeName' | 'lightRegistered' | 'conditions'>>;
+  /** The first data label's drawn text style, when labels are drawn. */
+  labelStyle?: {[key: string]: Json} | null;
+  /** Each axis' line and tick line once set (`{line: {}, tickLine: {}}`): what the theme hides looks like this. */
+  turnedOn?: Array<{direction: string; line: Json; tickLine: Json}>;
+  /** HTML annotations (the statistic) a donut draws (`innerRadius` set). */
+  donutStatistics?: number;
   /** The legend's position with a series drawn (`seriesField`), and with each flag on as well (`isStack`). */
   conditions: Record<string, {legendPosition: string | null} | {throws: string}>;
 }
