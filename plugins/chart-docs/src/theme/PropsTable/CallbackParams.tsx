@@ -1,0 +1,66 @@
+import React from 'react';
+import {translate} from '@docusaurus/Translate';
+import type {PropRow} from '../../props/types';
+import Description from './Description';
+import styles from './defaultCell.module.css';
+
+/**
+ * What a callback option's function receives: each parameter by name and type
+ * (names from the typings, the list as the engine recorder saw the engine call it), what the engine
+ * passes in it (`propsI18n/callbacks.en.json`) and the shape it held, then what it returns.
+ */
+export default function CallbackParams({row}: {row: Pick<PropRow, 'callback'>}): React.JSX.Element | null {
+  const callback = row.callback;
+  if (!callback) return null;
+  return (
+    <div className={styles.callback}>
+      <span className={styles.note}>
+        {callback.params.length === 0
+          ? translate({id: 'site.propsTable.callback.none', message: 'The function receives nothing.'})
+          : translate({id: 'site.propsTable.callback.receives', message: 'The function receives:'})}
+      </span>
+      {callback.params.length > 0 && (
+        <ul className={styles.params}>
+          {callback.params.map((param) => (
+            <li key={param.name}>
+              <code>
+                {param.rest ? '...' : ''}
+                {param.name}
+                {param.optional ? '?' : ''}: {param.type}
+              </code>
+              {param.description && (
+                <>
+                  {' – '}
+                  <Description row={{description: param.description, descriptionParts: param.descriptionParts}} />
+                </>
+              )}
+              {param.observed && (
+                <span className={styles.note}>
+                  {' '}
+                  ({translate({id: 'site.propsTable.callback.seen', message: 'seen:'})} {param.observed})
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <span className={styles.note}>
+        {translate({id: 'site.propsTable.callback.returns', message: 'Returns'})} <code>{callback.returns}</code>
+      </span>
+      {callback.recorded?.status === 'never' && (
+        <span className={styles.note}>
+          {translate({
+            id: 'site.propsTable.callback.never',
+            message: 'The engine did not call it when the chart was drawn, pointed at and given new data.',
+          })}
+        </span>
+      )}
+      {callback.recorded?.notPassed && (
+        <span className={styles.note}>
+          {translate({id: 'site.propsTable.callback.notPassed', message: 'Named by the typings, not passed:'})}{' '}
+          <code>{callback.recorded.notPassed.join(', ')}</code>
+        </span>
+      )}
+    </div>
+  );
+}
