@@ -35,10 +35,10 @@ describe.each(PAGES)('the methods table of %s', (page) => {
   it('says render() drops states and added annotations, as it did on every chart', () => {
     for (const chart of charts) {
       const render = record.charts[chart.slug]!.methods.render;
-      expect({chart: chart.slug, render}).toMatchObject({
-        chart: chart.slug,
-        render: {statesAfter: 0, annotationsAfter: 0},
-      });
+      // The annotation added was dropped: fewer after render() (a chart's own, Funnel's conversion tags, come back).
+      const dropped =
+        'statesAfter' in render && render.statesAfter === 0 && render.annotationsAfter < render.annotationsBefore;
+      expect({chart: chart.slug, dropped}).toEqual({chart: chart.slug, dropped: true});
       expect('statesBefore' in render && render.statesBefore > 0).toBe(true);
     }
     expect(row('render()')).toMatch(/`setState`.*`addAnnotations` are gone/);
