@@ -5,9 +5,7 @@
  * plugin's TypeScript as the build does.
  */
 require('sucrase/register/ts');
-const {loadChartRegistry} = require('../../plugins/chart-docs/src/loadChartRegistry.ts');
-const {extractAllChartProps} = require('../../plugins/chart-docs/src/props/extractChartProps.ts');
-const {walkPropRows} = require('../../plugins/chart-docs/src/propsRows/walkPropRows.ts');
+const {loadChartRegistry, extractAllChartProps, walkPropRows} = require('../../plugins/chart-docs/src');
 const {WRAPPER_PROPS, arrayItem} = require('./probes.cjs');
 
 /** Paths of option rows whose value is an array of objects: a callback under one is set on its first item. */

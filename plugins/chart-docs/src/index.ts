@@ -24,6 +24,7 @@ export * from './record/recordedEvents';
 export * from './record/readEngineRecord';
 export type * from './record/types';
 export * from './propsRows/walkPropRows';
+export {extractAllChartProps} from './props/extractChartProps';
 export * from './topics';
 export * from './demoDescription';
 export * from './scanDemos';
