@@ -13,7 +13,11 @@ import {rspack} from '@rspack/core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Builds the bundle into a temporary folder; resolves to its source text. */
+/**
+ * Builds the bundle into a temporary folder; resolves to its source text.
+ * @param {string} siteDir
+ * @returns {Promise<string>}
+ */
 export async function bundleEngine(siteDir) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-record-'));
   const entry = path.join(outDir, 'entry.js');

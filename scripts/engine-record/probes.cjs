@@ -18,6 +18,7 @@ const WRAPPER_PROPS = [
 ];
 
 const RED = {fill: '#ff0000', stroke: '#ff0000'};
+/** @type {Record<string, unknown[]>} */
 const OBJECT_PROBES = {
   xAxis: [false, {position: 'top', title: {text: 'probe'}, label: {style: RED}, grid: {line: {style: RED}}}],
   yAxis: [false, {position: 'right', title: {text: 'probe'}, label: {style: RED}, grid: {line: {style: RED}}}],
@@ -47,6 +48,11 @@ const OBJECT_PROBES = {
 };
 
 /** Probe values for an option from its JSON shape, after the object probes above. */
+/**
+ * @param {string} name
+ * @param {{types: string[], enum?: string[]} | undefined} json
+ * @returns {unknown[]}
+ */
 function probesFor(name, json) {
   const out = [...(OBJECT_PROBES[name] || [])];
   if (!json) return out;
@@ -57,6 +63,11 @@ function probesFor(name, json) {
 }
 
 /** The item an array option's callback is set on (an annotation draws only with its `type`). */
+/**
+ * @param {string} arrayPath
+ * @param {string} field
+ * @returns {Record<string, unknown>}
+ */
 function arrayItem(arrayPath, field) {
   if (arrayPath.endsWith('annotations')) {
     if (field === 'start' || field === 'end') return {type: 'line'};
@@ -71,6 +82,7 @@ function arrayItem(arrayPath, field) {
  * Overrides drawn over a chart's basic demo, besides its other demos, for options read only in a mode
  * no demo draws (Facet's `line` in a tree facet, `transpose` in a matrix).
  */
+/** @type {Record<string, Array<Record<string, unknown>>>} */
 const VARIANTS = {
   Facet: [{type: 'tree'}, {type: 'matrix'}, {type: 'list'}, {type: 'circle'}, {type: 'mirror'}],
 };

@@ -20,16 +20,22 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const siteDir = path.resolve(here, '../..');
 const require = createRequire(import.meta.url);
 const {chartInputs} = require('./chartInputs.cjs');
-const {probesFor, VARIANTS} = require('./probes.cjs');
+const {probesFor, VARIANTS, WRAPPER_PROPS} = require('./probes.cjs');
 
 /**
  * The JSON, indented three levels deep (chart, section, entry) and compact below, so a diff after an
  * engine upgrade shows one line per changed option, callback or event.
  */
+/**
+ * @param {unknown} value
+ * @returns {string}
+ */
 function formatRecord(value) {
+  /** @type {(node: unknown, depth: number) => string} */
   const write = (node, depth) => {
     if (depth >= 3 || node === null || typeof node !== 'object') return JSON.stringify(node);
     const pad = ' '.repeat(depth + 1);
+    /** @type {string[]} */
     const entries = Array.isArray(node)
       ? node.map((item) => write(item, depth + 1))
       : Object.entries(node).map(([key, item]) => `${JSON.stringify(key)}: ${write(item, depth + 1)}`);
@@ -43,10 +49,14 @@ function formatRecord(value) {
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null;
 const started = Date.now();
 
+/** @param {string} file */
 const compile = (file) =>
   transform(fs.readFileSync(file, 'utf8'), {transforms: ['typescript', 'jsx', 'imports'], production: true}).code;
 
-/** The chart's representative demo: `basic.tsx`, compiled to CommonJS for the page. */
+/**
+ * The chart's representative demo: `basic.tsx`, compiled to CommonJS for the page.
+ * @param {string} slug
+ */
 function demoCode(slug) {
   const file = path.join(siteDir, 'demos', slug, 'basic.tsx');
   if (!fs.existsSync(file))
@@ -54,7 +64,10 @@ function demoCode(slug) {
   return compile(file);
 }
 
-/** The chart's other demos, compiled: options they set count as read when the chart reads them. */
+/**
+ * The chart's other demos, compiled: options they set count as read when the chart reads them.
+ * @param {string} slug
+ */
 function otherDemoCodes(slug) {
   const dir = path.join(siteDir, 'demos', slug);
   return fs
@@ -67,6 +80,7 @@ function otherDemoCodes(slug) {
 const inputs = chartInputs(siteDir).filter((chart) => !only || only.includes(chart.slug));
 const engine = await bundleEngine(siteDir);
 const browser = await chromium.launch({executablePath: CHROME_PATH, args: CHROME_FLAGS});
+/** @type {Record<string, unknown>} */
 const charts = {};
 const failures = [];
 // Timers the engine leaves behind (a delayed tooltip, a resize) may throw after a drawing is destroyed:
@@ -87,15 +101,23 @@ try {
       code: demoCode(chart.slug),
       otherCodes: otherDemoCodes(chart.slug),
       variants: VARIANTS[chart.component] ?? [],
+      wrapperProps: WRAPPER_PROPS,
       names: chart.options.map((option) => option.name),
       probes: Object.fromEntries(chart.options.map((option) => [option.name, probesFor(option.name, option.json)])),
       callbacks: chart.callbacks,
     };
     try {
-      charts[chart.slug] = await page.evaluate((input) => globalThis.__recorder.recordChart(input), spec);
+      charts[chart.slug] = await page.evaluate(
+        // The page's recorder (page/*.js) is a global of that page, untyped here.
+        (input) =>
+          /** @type {{__recorder: {recordChart: (spec: unknown) => unknown}}} */ (
+            /** @type {unknown} */ (globalThis)
+          ).__recorder.recordChart(input),
+        spec,
+      );
       process.stderr.write(`${chart.slug} `);
     } catch (error) {
-      failures.push(`${chart.slug}: ${error.message.split('\n')[0]}`);
+      failures.push(`${chart.slug}: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`);
     }
   }
 } finally {

@@ -7,6 +7,11 @@
  */
 const HOOK = "var hook = typeof window === 'undefined' ? undefined : window.__recorderCopied;";
 
+/**
+ * @this {{resourcePath: string}} the loader context (only the module's path is read)
+ * @param {string} source
+ * @returns {string}
+ */
 module.exports = function watchCopies(source) {
   const file = this.resourcePath.replace(/\\/g, '/');
   if (file.endsWith('/g2plot/esm/utils/deep-assign.js')) {

@@ -3,19 +3,7 @@
  * the chart element's props, less the React wrapper's own, are the config. */
 'use strict';
 (function (R) {
-  const WRAPPER_PROPS = [
-    'children',
-    'onReady',
-    'onEvent',
-    'chartRef',
-    'style',
-    'className',
-    'loading',
-    'loadingTemplate',
-    'errorTemplate',
-  ];
-
-  R.demoConfig = function demoConfig(code, component) {
+  R.demoConfig = function demoConfig(code, component, wrapperProps) {
     // Hooks return their initial values: the first render's config is the demo's as written.
     const React = {
       createElement: (type, props, ...children) => ({type, props: {...props, children}}),
@@ -51,7 +39,7 @@
     const element = find(module.exports.default());
     if (!element) throw new Error(`the demo draws no <${component}>`);
     const config = {...element.props};
-    for (const key of WRAPPER_PROPS) delete config[key];
+    for (const key of ['children', ...wrapperProps]) delete config[key];
     return config;
   };
 })((window.__recorder = window.__recorder || {}));

@@ -1,13 +1,22 @@
 /* The recorder's page, last part: one chart's whole record. */
 'use strict';
 (function (R) {
-  R.recordChart = async function recordChart({component, code, otherCodes, variants, names, probes, callbacks}) {
-    const config = R.demoConfig(code, component);
+  R.recordChart = async function recordChart({
+    component,
+    code,
+    otherCodes,
+    variants,
+    wrapperProps,
+    names,
+    probes,
+    callbacks,
+  }) {
+    const config = R.demoConfig(code, component, wrapperProps);
     const variantConfigs = variants.map((variant) => ({...config, ...variant}));
     const others = [...variantConfigs];
     for (const other of otherCodes) {
       try {
-        others.push(R.demoConfig(other, component));
+        others.push(R.demoConfig(other, component, wrapperProps));
       } catch {
         // A demo drawing another chart, or one the stand-in React cannot run, is left out.
       }

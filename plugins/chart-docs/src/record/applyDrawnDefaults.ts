@@ -122,11 +122,13 @@ function asEngineDefault(entry: DrawnDefault, row: PropRow, previous: EngineDefa
   const value = entry.value;
   const isFunction = !!value && typeof value === 'object' && '$function' in (value as object);
   const text = isFunction ? String((value as {$function: string}).$function) : JSON.stringify(value);
+  // An object on a row with nested rows lists the fields set beneath it.
+  const nested = !isFunction && !!value && typeof value === 'object' && !Array.isArray(value) && !!row.children;
   return {
     value: text,
     source: 'drawn',
     ...(isFunction && {function: true}),
-    ...(!isFunction && value && typeof value === 'object' && !Array.isArray(value) && row.children && {nested: true}),
+    ...(nested && {nested: true}),
     ...(previous?.typings && {typings: previous.typings}),
     ...(entry.condition && {condition: entry.condition}),
   };
