@@ -116,8 +116,10 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
       const media = loadDemoMedia(siteDir, scanned, context.baseUrl, context.siteConfig?.url);
       const records = buildDemoRecords(charts, scanned, readDependencyVersions(siteDir), options, media);
       let props: Record<string, ChartPropsTable> = {};
-      const record = readEngineRecord(siteDir);
-      if (options.propsTables) {
+      // The engine recording feeds the props tables and the Events sections; without props tables (a
+      // fixture site) there is none to read.
+      const record = options.propsTables ? readEngineRecord(siteDir) : undefined;
+      if (record) {
         const built = buildPropsTables(siteDir, charts, record);
         props = built.tables;
         for (const chart of records.charts) {
@@ -127,7 +129,7 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
         for (const warning of built.warnings) console.warn(`[chart-docs] ${warning}`);
       }
       for (const chart of records.charts) {
-        const recorded = record.charts[chart.slug];
+        const recorded = record?.charts[chart.slug];
         if (recorded) chart.events = recordedEventGroups(recorded);
       }
       return {
