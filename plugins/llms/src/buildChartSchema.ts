@@ -4,6 +4,8 @@ import type {JsonSchema} from './types';
 export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
 /** Note added to an option that also takes a function: JSON cannot hold one, so nothing of it is checked. */
+const JSON_TYPES = ['array', 'boolean', 'null', 'number', 'object', 'string'] as const;
+
 const FUNCTION_NOTE = 'Also takes a function, which JSON cannot hold: set it in code.';
 
 /** The `@default` text as a JSON value, when it is one (`true`, `0.5`, `"top"`); other texts stay prose. */
@@ -42,6 +44,9 @@ function valueSchema(shape: JsonValueShape | undefined, children: readonly PropR
   }
   // Only a function: nothing JSON can hold is right, but the option is described, not rejected.
   if (variants.length === 0) return {};
+  // Also a function: a config validated as written (a demo's, with its callbacks) holds one, which no
+  // JSON type matches; JSON itself can never hold it, so the JSON forms stay checked.
+  if (shape.callable) variants.push({not: {type: [...JSON_TYPES]}});
   return variants.length === 1 ? variants[0] : {anyOf: variants};
 }
 

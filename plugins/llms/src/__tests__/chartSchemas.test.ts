@@ -92,7 +92,7 @@ describe('chart schemas (from the site typings)', () => {
     expect(onReady?.anyOf).toBeUndefined();
   });
 
-  it("accepts the JSON-able part of every demo's config", () => {
+  it("accepts every demo's config as written, its functions included where the typings take one", () => {
     const demoConfigs = content.demos.flatMap((demo) =>
       extractDemoConfigs(demo.source, demo.file).map((found) => ({demo: demo.id, ...found})),
     );
@@ -107,7 +107,17 @@ describe('chart schemas (from the site typings)', () => {
       }
     }
     expect(failures).toEqual([]);
-    // The check had something to check: literal options of the demos.
+    // The check had something to check: literal options of the demos, and functions in them.
     expect(demoConfigs.filter((found) => Object.keys(found.config).length > 2).length).toBeGreaterThan(200);
+    const holdsFunction = (value: unknown): boolean =>
+      typeof value === 'function' ||
+      (!!value && typeof value === 'object' && Object.values(value).some((inner) => holdsFunction(inner)));
+    expect(demoConfigs.filter((found) => holdsFunction(found.config)).length).toBeGreaterThan(50);
+  });
+
+  it('takes a function where the typings do, and still checks the JSON forms of the option', () => {
+    expect(errorsOf({color: () => '#f00'})).toEqual([]);
+    expect(errorsOf({color: 12})).not.toEqual([]);
+    expect(errorsOf({smooth: () => true})).not.toEqual([]);
   });
 });
