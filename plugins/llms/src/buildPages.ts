@@ -2,7 +2,7 @@ import matter from 'gray-matter';
 import type {ChangelogData} from '../../changelog/src';
 import type {ChartDocsContent, DemoData} from '../../chart-docs/src';
 import type {ChartPropsTable} from '../../chart-docs/src';
-import {buildGalleryData} from '../../chart-docs/src';
+import {buildGalleryData, eventNames} from '../../chart-docs/src';
 import {mdxToMarkdown, type JsxElement, type JsxRenderer} from './mdxToMarkdown';
 import {renderDemo} from './renderDemo';
 import {markdownTable, propsTableLines} from './renderPropsTable';
@@ -97,7 +97,9 @@ function renderChartPropsTables(table: ChartPropsTable, mode: PropsMode): string
 function renderChartEvents(content: ChartContent, slug: string): string {
   const chart = content.charts.find((candidate) => candidate.slug === slug);
   const rows = (chart?.events ?? []).map((group) => {
-    const names = group.names.map((name) => `\`${name}\``).join(', ');
+    const names = eventNames(group)
+      .map((name) => `\`${name}\``)
+      .join(', ');
     const only =
       group.chartOnly.length > 0
         ? `${names ? '; ' : ''}only on \`plot.chart\`: ${group.chartOnly.map((name) => `\`${name}\``).join(', ')}`

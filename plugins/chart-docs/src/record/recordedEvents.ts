@@ -10,12 +10,44 @@ export interface ChartEventGroup {
   /** `element`, `geometry`, `plot`, `legend`, `axis`, `label`, `tooltip`, `slider`, `annotation`, `pointer`, `lifecycle`, or a shape name. */
   id: string;
   part: string;
-  /** Events `plot.on(name)` and `onEvent` receive. */
+  /**
+   * Events `plot.on(name)` and `onEvent` receive, kept small (the registry carries them to every page):
+   * `names` as they are, and `{prefixes, kinds}` sets, each meaning every `prefix:kind` (`axis-label:click`).
+   */
   names: string[];
+  sets: Array<{prefixes: string[]; kinds: string[]}>;
   /** Events only the G2 chart's listeners get (`plot.chart.on(name)`): G2Plot does not forward them. */
   chartOnly: string[];
-  /** What the event carries, from the recorded payloads: `event.data.data`: object {...}. */
+  /** What the event carries, from the recorded payloads: `event.data.data`: object. */
   data: string;
+}
+
+/** Every event name a group stands for, sorted. */
+export function eventNames(group: Pick<ChartEventGroup, 'names' | 'sets'>): string[] {
+  const expanded = group.sets.flatMap((set) =>
+    set.prefixes.flatMap((prefix) => set.kinds.map((kind) => `${prefix}:${kind}`)),
+  );
+  return [...group.names, ...expanded].sort();
+}
+
+/** `shape:kind` names as sets of shapes sharing the same kinds. */
+function compact(names: readonly string[]): {names: string[]; sets: ChartEventGroup['sets']} {
+  const kindsOf = new Map<string, string[]>();
+  const plain: string[] = [];
+  for (const name of names) {
+    const at = name.lastIndexOf(':');
+    if (at < 0) plain.push(name);
+    else kindsOf.set(name.slice(0, at), [...(kindsOf.get(name.slice(0, at)) ?? []), name.slice(at + 1)]);
+  }
+  const byKinds = new Map<string, {prefixes: string[]; kinds: string[]}>();
+  for (const [prefix, kinds] of kindsOf) {
+    const sorted = kinds.sort();
+    const key = sorted.join(' ');
+    const set = byKinds.get(key) ?? {prefixes: [], kinds: sorted};
+    set.prefixes.push(prefix);
+    byKinds.set(key, set);
+  }
+  return {names: plain.sort(), sets: [...byKinds.values()]};
 }
 
 const LIFECYCLE = /^(before|after)[a-z]+$/;
@@ -63,15 +95,18 @@ function payloadText(payload: RecordedPayload | undefined): string {
   if (payload.none) return 'no argument: a listener is called with nothing';
   const parts: string[] = [];
   const add = (path: string, shape: ValueShape): void => {
-    parts.push(`\`event.${path}\`: ${describeShape(shape, false)}`);
+    // Without field names: the same text on every chart, so the registry's copies compress away.
+    parts.push(`\`event.${path}\`: ${describeShape({...shape, keys: undefined}, false)}`);
   };
   for (const [key, shape] of Object.entries(payload)) {
-    if (key === 'none' || typeof shape !== 'object') continue;
-    add(key, shape);
+    // `target` is the shape under the pointer, a different class on every part: said once in the section's text.
+    if (key === 'none' || key === 'target' || typeof shape !== 'object') continue;
     if (key === 'data' && shape.fields) {
-      for (const [field, inner] of Object.entries(shape.fields))
-        if (inner.type !== 'undefined') add(`data.${field}`, inner);
-    }
+      // One level: which fields `event.data` holds (`data` is the record), not each one's shape.
+      const fields = Object.entries(shape.fields).filter(([, inner]) => inner.type !== 'undefined');
+      parts.push(`\`event.data\`: {${fields.map(([field]) => field).join(', ')}}`);
+      if (shape.fields.data && shape.fields.data.type !== 'undefined') add('data.data', shape.fields.data);
+    } else add(key, shape);
   }
   return parts.length > 0 ? parts.join('; ') : 'an event with no data';
 }
@@ -93,7 +128,7 @@ export function recordedEventGroups(record: ChartRecord): ChartEventGroup[] {
     .map(([id, group]) => ({
       id,
       part: PARTS[id] ?? `the shapes named \`${id}\``,
-      names: group.names.sort(),
+      ...compact(group.names),
       chartOnly: group.chartOnly.sort(),
       data:
         group.payloads.size === 1

@@ -12,7 +12,7 @@ import {readCallbackDescriptions} from '../../props/applyCallbackDescriptions';
 import {walkPropRows} from '../../propsRows/walkPropRows';
 import {propPathSuffixes} from '../../propsRows/propPath';
 import {readEngineRecord} from '../readEngineRecord';
-import {recordedEventGroups} from '../recordedEvents';
+import {eventNames, recordedEventGroups} from '../recordedEvents';
 import {isIgnoredOption} from '../types';
 
 const SITE_DIR = path.resolve(__dirname, '../../../../..');
@@ -109,7 +109,7 @@ describe('chart pages show what the engine did', () => {
     for (const chart of charts) {
       const groups = recordedEventGroups(record.charts[chart.slug]!);
       const events = record.charts[chart.slug]!.events.events;
-      expect(groups.flatMap((group) => group.names).sort()).toEqual(
+      expect(groups.flatMap((group) => eventNames(group)).sort()).toEqual(
         events
           .filter((event) => event.plot)
           .map((event) => event.name)
@@ -122,7 +122,7 @@ describe('chart pages show what the engine did', () => {
           .sort(),
       );
       // G2 emits these without an event object, so G2Plot's forwarding (`if (e?.type)`) drops them.
-      const onPlot = new Set(groups.flatMap((group) => group.names));
+      const onPlot = new Set(groups.flatMap((group) => eventNames(group)));
       for (const name of ['beforepaint', 'afterpaint', 'afterchangesize', 'beforedestroy']) {
         expect(onPlot.has(name)).toBe(false);
       }

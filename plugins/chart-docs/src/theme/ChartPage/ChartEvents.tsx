@@ -2,6 +2,7 @@ import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Translate from '@docusaurus/Translate';
 import {allCharts} from '../../client/charts/demoRegistry';
+import {eventNames} from '../../record/recordedEvents';
 import {useChartSlug} from './useChartSlug';
 import styles from './chartEvents.module.css';
 
@@ -84,7 +85,7 @@ export default function ChartEvents(): React.JSX.Element {
               <tr key={group.id} data-event-group={group.id}>
                 <th scope="row">{group.part}</th>
                 <td>
-                  <EventNames names={group.names} />
+                  <EventNames names={eventNames(group)} />
                   {group.chartOnly.length > 0 && (
                     <>
                       <p>
