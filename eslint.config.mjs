@@ -148,6 +148,16 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {globals: {...globals.node}},
   },
+  {
+    // CommonJS on purpose (sucrase's require hook loads the plugin's TypeScript through it).
+    files: ['**/*.cjs'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
+    // The engine recorder's page scripts run in Chromium, not Node.
+    files: ['scripts/engine-record/page/*.js', 'scripts/engine-record/beforeEngine.js'],
+    languageOptions: {globals: {...globals.browser}},
+  },
   ...Array.from({length: MAX_PLUGIN_FILE_DEPTH - 1}, (_, index) => pluginImportRules(index + 2)).flat(),
   {
     // Each plugin has one public surface; tests may reach into what they test.

@@ -8,7 +8,8 @@ import {buildDemoRecords, summarizeDemo} from './buildDemoRecords';
 import {renderRegistryModule, type PropsTablePaths} from './renderRegistryModule';
 import {splitPropsTable} from './props/splitPropsTable';
 import {buildPropsTables} from './props/buildPropsTables';
-import {chartEventGroups} from './events/eventCatalog';
+import {recordedEventGroups} from './record/recordedEvents';
+import {readEngineRecord} from './record/readEngineRecord';
 import type {ChartPropsTable} from './props/types';
 import type {ChartDocsContent} from './types';
 import {validateOptions, type PluginOptions} from './options';
@@ -20,8 +21,11 @@ import {MANIFEST_FILE, PREVIEWS_DIR} from './previews/manifest';
 export type * from './props/types';
 export type * from './types';
 export * from './gallery/buildGalleryData';
-export * from './events/eventCatalog';
+export * from './record/recordedEvents';
+export * from './record/readEngineRecord';
+export type * from './record/types';
 export * from './propsRows/walkPropRows';
+export {extractAllChartProps} from './props/extractChartProps';
 export * from './topics';
 export * from './demoDescription';
 export * from './scanDemos';
@@ -113,15 +117,21 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
       const media = loadDemoMedia(siteDir, scanned, context.baseUrl, context.siteConfig?.url);
       const records = buildDemoRecords(charts, scanned, readDependencyVersions(siteDir), options, media);
       let props: Record<string, ChartPropsTable> = {};
-      if (options.propsTables) {
-        const built = buildPropsTables(siteDir, charts);
+      // The engine recording feeds the props tables and the Events sections; without props tables (a
+      // fixture site) there is none to read.
+      const record = options.propsTables ? readEngineRecord(siteDir) : undefined;
+      if (record) {
+        const built = buildPropsTables(siteDir, charts, record);
         props = built.tables;
+        for (const chart of records.charts) {
+          const ignored = built.ignored[chart.slug];
+          if (ignored && ignored.length > 0) chart.ignoredOptions = ignored.map((row) => row.name);
+        }
         for (const warning of built.warnings) console.warn(`[chart-docs] ${warning}`);
       }
       for (const chart of records.charts) {
-        const table = props[chart.slug];
-        if (table)
-          chart.eventGroups = chartEventGroups(new Set([...table.own, ...table.common].map((row) => row.name)));
+        const recorded = record?.charts[chart.slug];
+        if (recorded) chart.events = recordedEventGroups(recorded);
       }
       return {
         ...records,

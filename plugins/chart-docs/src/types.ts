@@ -5,6 +5,7 @@
 import type {DemoAsset} from './scanDemos';
 import type {ChartCategoryId} from './categories';
 import type {ChartPropsTable} from './props/types';
+import type {ChartEventGroup} from './record/recordedEvents';
 
 export type {DemoAsset};
 
@@ -76,8 +77,10 @@ export interface ChartSummary {
   category: ChartCategoryId;
   /** Page of the chart: `/api/{slug}`. */
   permalink: string;
-  /** Ids of the event groups it emits (`events/eventCatalog.ts`), from its options; set with the props tables. */
-  eventGroups?: string[];
+  /** The events it emits, by part, as the engine recorder saw them (`record/recordedEvents.ts`). */
+  events?: ChartEventGroup[];
+  /** Top-level options the chart accepts but never reads (recorded); its props table leaves them out. */
+  ignoredOptions?: string[];
 }
 
 /** Where the plugin serves chart pages and standalone demo pages (its route options). */

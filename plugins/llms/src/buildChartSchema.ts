@@ -4,6 +4,8 @@ import type {JsonSchema} from './types';
 export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
 /** Note added to an option that also takes a function: JSON cannot hold one, so nothing of it is checked. */
+const JSON_TYPES = ['array', 'boolean', 'null', 'number', 'object', 'string'] as const;
+
 const FUNCTION_NOTE = 'Also takes a function, which JSON cannot hold: set it in code.';
 
 /** The `@default` text as a JSON value, when it is one (`true`, `0.5`, `"top"`); other texts stay prose. */
@@ -42,6 +44,9 @@ function valueSchema(shape: JsonValueShape | undefined, children: readonly PropR
   }
   // Only a function: nothing JSON can hold is right, but the option is described, not rejected.
   if (variants.length === 0) return {};
+  // Also a function: a config validated as written (a demo's, with its callbacks) holds one, which no
+  // JSON type matches; JSON itself can never hold it, so the JSON forms stay checked.
+  if (shape.callable) variants.push({not: {type: [...JSON_TYPES]}});
   return variants.length === 1 ? variants[0] : {anyOf: variants};
 }
 
@@ -76,16 +81,28 @@ function propertiesOf(rows: readonly PropRow[]): Record<string, JsonSchema> {
  * chart's page shows): own and common options, nested to the depth the table
  * lists, types and string-literal enums from the typings, descriptions and
  * `@default` values. Unknown top-level options are rejected; nested objects
- * stay open. Options that take a function are described, not validated.
+ * stay open. Options that take a function are described, not validated. `ignored`: options the typings
+ * accept that the chart never reads (recorded in the engine): accepted, any value, and said so.
  */
-export function buildChartSchema(table: ChartPropsTable, siteUrl: string, schemaPath: string): JsonSchema {
+export function buildChartSchema(
+  table: ChartPropsTable,
+  siteUrl: string,
+  schemaPath: string,
+  ignored: readonly string[] = [],
+): JsonSchema {
+  const properties = propertiesOf([...table.own, ...table.common]);
+  for (const name of ignored) {
+    properties[name] ??= {
+      description: 'Accepted but ignored by this chart: it never reads it, and drawing with it changes nothing.',
+    };
+  }
   return {
     $schema: JSON_SCHEMA_DIALECT,
     $id: new URL(schemaPath, siteUrl).href,
     title: `${table.component}Config`,
     description: `Props of the ${table.component} chart of @ant-design/plots 1.x (G2Plot 2.x): the part of its config that JSON can hold.`,
     type: 'object',
-    properties: propertiesOf([...table.own, ...table.common]),
+    properties,
     additionalProperties: false,
   };
 }

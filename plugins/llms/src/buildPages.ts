@@ -2,8 +2,7 @@ import matter from 'gray-matter';
 import type {ChangelogData} from '../../changelog/src';
 import type {ChartDocsContent, DemoData} from '../../chart-docs/src';
 import type {ChartPropsTable} from '../../chart-docs/src';
-import {buildGalleryData} from '../../chart-docs/src';
-import {EVENT_GROUPS} from '../../chart-docs/src';
+import {buildGalleryData, eventNames} from '../../chart-docs/src';
 import {mdxToMarkdown, type JsxElement, type JsxRenderer} from './mdxToMarkdown';
 import {renderDemo} from './renderDemo';
 import {markdownTable, propsTableLines} from './renderPropsTable';
@@ -65,10 +64,20 @@ interface FrontMatterHome {
  * What each JSX element of the site's pages becomes in Markdown. `slug` is
  * the chart of a chart page (its `<ChartUsage />` and `<ChartProps />`).
  */
-function renderChartProps(table: ChartPropsTable, mode: PropsMode): string {
+function renderChartProps(table: ChartPropsTable, mode: PropsMode, ignored: readonly string[] = []): string {
+  const note =
+    ignored.length > 0
+      ? `\n\nAccepted but ignored by this chart (never read when drawn; drawing with them changes nothing): ${ignored
+          .map((name) => `\`${name}\``)
+          .join(', ')}.`
+      : '';
+  return renderChartPropsTables(table, mode) + note;
+}
+
+function renderChartPropsTables(table: ChartPropsTable, mode: PropsMode): string {
   const parts = [`### ${table.component} options`, markdownTable(propsTableLines(table.own)), '### Common options'];
-  const common = propsTableLines(table.common);
-  if (mode.kind === 'full') return [...parts, markdownTable(common)].join('\n\n');
+  if (mode.kind === 'full') return [...parts, markdownTable(propsTableLines(table.common))].join('\n\n');
+  const common = propsTableLines(table.common, {observed: false});
   const own = new Set(common);
   const extra = common.filter((line) => !mode.reference.has(line));
   const missing = [...mode.reference]
@@ -84,21 +93,27 @@ function renderChartProps(table: ChartPropsTable, mode: PropsMode): string {
   return parts.join('\n\n');
 }
 
-/** A chart page's Events section: the events by the part that emits them, and how to listen (as `<ChartEvents />` shows). */
+/** A chart page's Events section: the recorded events by the part that emits them, and how to listen (as `<ChartEvents />` shows). */
 function renderChartEvents(content: ChartContent, slug: string): string {
   const chart = content.charts.find((candidate) => candidate.slug === slug);
-  const ids = new Set(chart?.eventGroups ?? EVENT_GROUPS.filter((group) => !group.option).map((group) => group.id));
-  const rows = EVENT_GROUPS.filter((group) => ids.has(group.id)).map(
-    (group) =>
-      `| ${group.part} | ${group.names.map((name) => `\`${name}\``).join(', ')} | ${group.data.replace(/\|/g, '\\|')} |`,
-  );
+  const rows = (chart?.events ?? []).map((group) => {
+    const names = eventNames(group)
+      .map((name) => `\`${name}\``)
+      .join(', ');
+    const only =
+      group.chartOnly.length > 0
+        ? `${names ? '; ' : ''}only on \`plot.chart\`: ${group.chartOnly.map((name) => `\`${name}\``).join(', ')}`
+        : '';
+    return `| ${group.part} | ${names}${only} | ${group.data.replace(/\|/g, '\\|')} |`;
+  });
   return [
-    'The chart emits these events.',
+    'The chart emits these events (recorded by drawing it and pointing at each part).',
     ['| Emitted by | Events | The event carries |', '| --- | --- | --- |', ...rows].join('\n'),
     'Listen to one event: `onReady` receives the G2Plot chart once it has drawn; its `on(name, handler)` adds a ' +
       'listener (`off(name, handler)` removes it, and `"*"` matches every event). Or every event: ' +
       '`onEvent(plot, event)` is called for each one, with `event.type` its name; it is read when the chart is ' +
-      'created, so define it outside the component or with `useCallback`.',
+      'created, so define it outside the component or with `useCallback`. Events marked "only on `plot.chart`" ' +
+      'reach only `plot.chart.on(name, handler)`.',
   ].join('\n\n');
 }
 
@@ -116,7 +131,9 @@ function createRenderer(
       case 'ChartUsage':
         return mainDemo ? renderDemo(mainDemo, 3) : '';
       case 'ChartProps':
-        return table ? renderChartProps(table, mode) : '';
+        return table
+          ? renderChartProps(table, mode, content.charts.find((chart) => chart.slug === slug)?.ignoredOptions)
+          : '';
       case 'ChartEvents':
         return slug ? renderChartEvents(content, slug) : '';
       case 'Demo': {
@@ -250,7 +267,9 @@ export function referenceCommonLines(content: ChartContent): string[] {
   const counts = new Map<string, number>();
   const tables = Object.values(content.props);
   for (const table of tables)
-    for (const line of new Set(propsTableLines(table.common))) counts.set(line, (counts.get(line) ?? 0) + 1);
+    for (const line of new Set(propsTableLines(table.common, {observed: false}))) {
+      counts.set(line, (counts.get(line) ?? 0) + 1);
+    }
   // A row goes in when more than half the charts have it exactly; each chart then lists its differences.
   return [...counts].filter(([, count]) => count * 2 > tables.length).map(([line]) => line);
 }

@@ -125,7 +125,9 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         const schemas = new Map<string, JsonSchema>();
         for (const chart of chartDocs.charts) {
           const table = chartDocs.props[chart.slug];
-          if (table) schemas.set(chart.slug, buildChartSchema(table, siteUrl, schemaPathOf(chart.slug)));
+          if (table) {
+            schemas.set(chart.slug, buildChartSchema(table, siteUrl, schemaPathOf(chart.slug), chart.ignoredOptions));
+          }
         }
         return {
           pages: out,

@@ -24,6 +24,8 @@ function defaultCell(row: PropRow): string {
   if (!engine) return code(row.defaultValue);
   if (engine.function) return 'a function';
   const value = `${engine.nested ? 'fields set: ' : ''}${code(engine.value)}`;
+  const condition = engine.condition ? `; ${engine.condition}` : '';
+  if (engine.source === 'drawn') return `${value} (as drawn${condition})`;
   return engine.source === 'theme' ? `${value} (theme)` : value;
 }
 
@@ -35,20 +37,49 @@ function typeCell(row: PropRow): string {
   return row.variantTypes.map(({variants, type}) => `${code(type)} with type ${quoted(variants)}`).join('; ');
 }
 
-/** The description, with which variants of its union have the field (G2's annotations, by `type`). */
-function descriptionCell(row: PropRow): string {
-  const notes = [row.description];
+/**
+ * A callback's parameters as the engine passes them (recorded): `Callback (datum, index): datum: text (seen: ...)`,
+ * or that the recorder never saw it called.
+ */
+function callbackNote(row: PropRow, observed: boolean): string | undefined {
+  const callback = row.callback;
+  if (!callback) return undefined;
+  const names = callback.params.map((param) => `${param.rest ? '...' : ''}${param.name}`).join(', ');
+  const params = callback.params.map((param) => {
+    const seen = observed && param.observed ? ` (seen: ${param.observed})` : '';
+    return `\`${param.name}\`${param.description ? `: ${param.description}` : ''}${seen}`;
+  });
+  const recorded = callback.recorded;
+  const status =
+    recorded?.status === 'never'
+      ? ' The engine did not call it when drawn, pointed at and given new data.'
+      : recorded?.status === 'throws'
+        ? ` With the recorder's stand-in return value the drawing threw (${recorded.error ?? 'an error'}): return what the type asks for.`
+        : '';
+  const notPassed = recorded?.notPassed?.length
+    ? ` The typings also name ${recorded.notPassed.map((name) => `\`${name}\``).join(', ')}, which the engine does not pass.`
+    : '';
+  return `Callback \`(${names})\`${params.length > 0 ? `: ${params.join('; ')}.` : '.'}${status}${notPassed}`;
+}
+
+/** The description, with which variants of its union have the field (G2's annotations, by `type`), and its callback's parameters. */
+function descriptionCell(row: PropRow, observed: boolean): string {
+  const notes = [row.description, callbackNote(row, observed)];
   if (row.variants) notes.push(`Only with type ${quoted(row.variants)}.`);
   if (row.variantValues) notes.push(`One of ${quoted(row.variantValues)}; each has the fields marked with it.`);
   if (row.registeredValues) notes.push(`Names the engine registers: ${quoted(row.registeredValues)}.`);
   return cell(notes.filter(Boolean).join(' '));
 }
 
-/** One Markdown table line per option, nested options' paths written out (`legend.position`). */
-export function propsTableLines(rows: readonly PropRow[]): string[] {
+/**
+ * One Markdown table line per option, nested options' paths written out (`legend.position`).
+ * `observed: false` leaves out what each callback argument held in the recording (it names the demo's
+ * data fields, so it differs from chart to chart): `llms-full.txt` shares common rows between charts.
+ */
+export function propsTableLines(rows: readonly PropRow[], {observed = true}: {observed?: boolean} = {}): string[] {
   return Array.from(walkPropRows(rows), ({row, path}) => {
     const badges = row.badges.length > 0 ? ` (${row.badges.join(', ')})` : '';
-    return `| ${code(path)}${badges} | ${typeCell(row)} | ${defaultCell(row)} | ${descriptionCell(row)} |`;
+    return `| ${code(path)}${badges} | ${typeCell(row)} | ${defaultCell(row)} | ${descriptionCell(row, observed)} |`;
   });
 }
 

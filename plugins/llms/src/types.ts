@@ -58,6 +58,8 @@ export interface JsonSchema {
   type?: string | string[];
   enum?: Array<string | number | boolean | null>;
   anyOf?: JsonSchema[];
+  /** Matches what the schema given does not (a function: `{not: {type: [every JSON type]}}`). */
+  not?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   additionalProperties?: boolean;

@@ -5,25 +5,38 @@ import {applyCallbackDescriptions, readCallbackDescriptions} from './applyCallba
 import {applyMarkdownDescriptions} from './markdownDescription';
 import {applyEngineDefaults, readEngineDefaults} from './applyEngineDefaults';
 import {applyEngineRegistries} from './applyEngineRegistries';
-import type {ChartPropsTable} from './types';
+import {applyEngineRecord} from '../record/applyEngineRecord';
+import {applyDrawnDefaults} from '../record/applyDrawnDefaults';
+import {readEngineRecord} from '../record/readEngineRecord';
+import type {EngineRecord} from '../record/types';
+import type {ChartPropsTable, PropRow} from './types';
 
 /**
  * Every chart's props table as the site shows it: the rows extracted from the
  * typings, then, each step making new rows from the last, their English
- * descriptions, control ranges, callback parameter texts, Markdown parts,
- * engine defaults and the names the engine registers. `warnings` name what the data files do not cover yet.
+ * descriptions, control ranges, what the engine recorder saw (options the chart ignores taken out,
+ * callback parameters as passed), callback parameter texts, Markdown parts,
+ * engine defaults, the defaults read back from the drawn chart, and the names the engine registers. `warnings` name what the data files do not cover yet.
  */
 export function buildPropsTables(
   siteDir: string,
   charts: readonly ChartRef[],
-): {tables: Record<string, ChartPropsTable>; warnings: string[]} {
+  record: EngineRecord = readEngineRecord(siteDir),
+): {tables: Record<string, ChartPropsTable>; ignored: Record<string, PropRow[]>; warnings: string[]} {
   const english = applyEnglishDescriptions(extractAllChartProps(siteDir, charts), readEnglishDescriptions(siteDir));
   const ranged = applyControlRanges(english.tables, readControlRanges(siteDir));
-  const callbacks = applyCallbackDescriptions(ranged, readCallbackDescriptions(siteDir));
+  const recorded = applyEngineRecord(ranged, record);
+  const callbacks = applyCallbackDescriptions(recorded.tables, readCallbackDescriptions(siteDir));
   const engineDefaults = readEngineDefaults(siteDir);
   const engine = applyEngineDefaults(applyMarkdownDescriptions(callbacks.tables), engineDefaults);
+  const drawn = applyDrawnDefaults(engine.tables, record);
 
   const warnings: string[] = [];
+  if (recorded.unrecorded.length > 0) {
+    warnings.push(
+      `charts missing from the engine recording (run \`npm run engine-record\`): ${recorded.unrecorded.join(', ')}`,
+    );
+  }
   if (callbacks.missing.length > 0) {
     warnings.push(
       `${callbacks.missing.length} callback parameters have no text in plugins/chart-docs/propsI18n/callbacks.en.json: ${callbacks.missing.join(', ')}`,
@@ -43,5 +56,5 @@ export function buildPropsTables(
         `their tables show the original text: ${english.missing.join(', ')}`,
     );
   }
-  return {tables: applyEngineRegistries(engine.tables, engineDefaults.registries), warnings};
+  return {tables: applyEngineRegistries(drawn.tables, engineDefaults.registries), ignored: recorded.ignored, warnings};
 }

@@ -26,10 +26,12 @@ export function readCallbackSignature(type: ts.Type, checker: ts.TypeChecker): C
         declaration !== undefined &&
         ts.isParameter(declaration) &&
         (declaration.questionToken !== undefined || declaration.initializer !== undefined);
+      const rest = declaration !== undefined && ts.isParameter(declaration) && declaration.dotDotDotToken !== undefined;
       return {
         name: parameter.name,
         type: checker.typeToString(checker.getNonNullableType(parameterType), undefined, PRINT_FLAGS),
         ...(optional && {optional: true}),
+        ...(rest && {rest: true}),
       };
     });
     return {params, returns: checker.typeToString(signature.getReturnType(), undefined, PRINT_FLAGS)};

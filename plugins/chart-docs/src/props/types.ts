@@ -54,20 +54,39 @@ export interface CallbackParam {
   name: string;
   type: string;
   optional?: boolean;
+  /** A rest parameter (`...args`): it takes every argument from its position on. */
+  rest?: boolean;
   /** What the engine passes (`propsI18n/callbacks.en.json`), checked against the engine's source. */
   description?: string;
   /** Its inline Markdown, parsed at build time. */
   descriptionParts?: DescriptionPart[];
+  /** What the engine passed in it when the recorder called the callback (`number (65.4)`, `object {browser, share}`). */
+  observed?: string;
+}
+
+/** What the recorder saw of a callback (`npm run engine-record`, plugins/chart-docs/engineRecord.json). */
+export interface RecordedCall {
+  /** `called`: its parameters are the arguments passed; `never`: not called while drawing, pointing, changing data; `throws`: the drawing threw. */
+  status: 'called' | 'never' | 'throws';
+  /** How many arguments the engine passed. */
+  argc?: number;
+  /** Parameters the typings declare that the engine does not pass. */
+  notPassed?: string[];
+  error?: string;
 }
 
 /** The function an option accepts: its parameters and what it returns. */
 export interface CallbackSignature {
   params: CallbackParam[];
   returns: string;
+  recorded?: RecordedCall;
 }
 
-/** Where an engine default comes from: `getDefaultOptions()`, the engine's code, or G2's light theme. */
-export type EngineDefaultSource = 'options' | 'code' | 'theme';
+/**
+ * Where an engine default comes from: `getDefaultOptions()`, the engine's code, G2's light theme, or the
+ * drawn chart read back by the engine recorder (`drawn`: what the chart applied, whatever set it).
+ */
+export type EngineDefaultSource = 'options' | 'code' | 'theme' | 'drawn';
 
 /** The default the chart engine applies to an option (`plugins/chart-docs/engineDefaults.json`). */
 export interface EngineDefault {
@@ -80,6 +99,8 @@ export interface EngineDefault {
   nested?: boolean;
   /** The typings' `@default` text, when it disagrees with the engine. */
   typings?: string;
+  /** When the value holds (`on the left axis`; `"right-top" with isStack`), for a drawn default. */
+  condition?: string;
 }
 
 /** A field's type in some variants of its union (`text` is `LineAnnotationTextCfg` for `type: 'line'`). */

@@ -16,7 +16,12 @@ describe('chart schemas (from the site typings)', () => {
   const schemas = new Map<string, JsonSchema>();
   const validators = new Map<string, ReturnType<typeof ajv.compile>>();
   for (const chart of content.charts) {
-    const schema = buildChartSchema(content.props[chart.slug], SITE_URL, schemaPathOf(chart.slug));
+    const schema = buildChartSchema(
+      content.props[chart.slug],
+      SITE_URL,
+      schemaPathOf(chart.slug),
+      chart.ignoredOptions,
+    );
     schemas.set(chart.slug, schema);
     validators.set(chart.component, ajv.compile(schema));
   }
@@ -87,7 +92,7 @@ describe('chart schemas (from the site typings)', () => {
     expect(onReady?.anyOf).toBeUndefined();
   });
 
-  it("accepts the JSON-able part of every demo's config", () => {
+  it("accepts every demo's config as written, its functions included where the typings take one", () => {
     const demoConfigs = content.demos.flatMap((demo) =>
       extractDemoConfigs(demo.source, demo.file).map((found) => ({demo: demo.id, ...found})),
     );
@@ -102,7 +107,17 @@ describe('chart schemas (from the site typings)', () => {
       }
     }
     expect(failures).toEqual([]);
-    // The check had something to check: literal options of the demos.
+    // The check had something to check: literal options of the demos, and functions in them.
     expect(demoConfigs.filter((found) => Object.keys(found.config).length > 2).length).toBeGreaterThan(200);
+    const holdsFunction = (value: unknown): boolean =>
+      typeof value === 'function' ||
+      (!!value && typeof value === 'object' && Object.values(value).some((inner) => holdsFunction(inner)));
+    expect(demoConfigs.filter((found) => holdsFunction(found.config)).length).toBeGreaterThan(50);
+  });
+
+  it('takes a function where the typings do, and still checks the JSON forms of the option', () => {
+    expect(errorsOf({color: () => '#f00'})).toEqual([]);
+    expect(errorsOf({color: 12})).not.toEqual([]);
+    expect(errorsOf({smooth: () => true})).not.toEqual([]);
   });
 });

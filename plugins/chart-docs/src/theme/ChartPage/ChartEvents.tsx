@@ -2,7 +2,7 @@ import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Translate from '@docusaurus/Translate';
 import {allCharts} from '../../client/charts/demoRegistry';
-import {EVENT_GROUPS} from '../../events/eventCatalog';
+import {eventNames} from '../../record/recordedEvents';
 import {useChartSlug} from './useChartSlug';
 import styles from './chartEvents.module.css';
 
@@ -36,16 +36,27 @@ function listenExamples(component: string): {onReady: string; onEvent: string} {
   };
 }
 
+function EventNames({names}: {names: readonly string[]}): React.JSX.Element {
+  return (
+    <ul className={styles.names}>
+      {names.map((name) => (
+        <li key={name}>
+          <code>{name}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * The Events section of a chart page: every event the chart emits, by the
- * part that emits it (its groups are picked at build time from its options),
- * what the event carries, and the two ways to listen.
+ * The Events section of a chart page: every event the chart emitted when the engine recorder drew it and
+ * pointed at each part (`npm run engine-record`), by the part that emits it, what the event carried, the
+ * events only the G2 chart's listeners get, and the two ways to listen.
  */
 export default function ChartEvents(): React.JSX.Element {
   const slug = useChartSlug();
   const chart = allCharts().find((entry) => entry.slug === slug);
-  const ids = new Set(chart?.eventGroups ?? EVENT_GROUPS.filter((group) => !group.option).map((group) => group.id));
-  const groups = EVENT_GROUPS.filter((group) => ids.has(group.id));
+  const groups = chart?.events ?? [];
   const examples = listenExamples(chart?.component ?? 'Chart');
   return (
     <div className={styles.events}>
@@ -74,13 +85,17 @@ export default function ChartEvents(): React.JSX.Element {
               <tr key={group.id} data-event-group={group.id}>
                 <th scope="row">{group.part}</th>
                 <td>
-                  <ul className={styles.names}>
-                    {group.names.map((name) => (
-                      <li key={name}>
-                        <code>{name}</code>
-                      </li>
-                    ))}
-                  </ul>
+                  <EventNames names={eventNames(group)} />
+                  {group.chartOnly.length > 0 && (
+                    <>
+                      <p>
+                        <Translate id="site.chartEvents.chartOnly">
+                          Only on plot.chart (G2Plot does not pass these to plot.on or onEvent):
+                        </Translate>
+                      </p>
+                      <EventNames names={group.chartOnly} />
+                    </>
+                  )}
                 </td>
                 <td>
                   <WithCode text={group.data} />

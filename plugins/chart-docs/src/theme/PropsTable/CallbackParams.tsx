@@ -6,8 +6,8 @@ import styles from './defaultCell.module.css';
 
 /**
  * What a callback option's function receives: each parameter by name and type
- * (from the typings) and what the engine passes in it (checked against the
- * engine's source, `propsI18n/callbacks.en.json`), then what it returns.
+ * (names from the typings, the list as the engine recorder saw the engine call it), what the engine
+ * passes in it (`propsI18n/callbacks.en.json`) and the shape it held, then what it returns.
  */
 export default function CallbackParams({row}: {row: Pick<PropRow, 'callback'>}): React.JSX.Element | null {
   const callback = row.callback;
@@ -24,6 +24,7 @@ export default function CallbackParams({row}: {row: Pick<PropRow, 'callback'>}):
           {callback.params.map((param) => (
             <li key={param.name}>
               <code>
+                {param.rest ? '...' : ''}
                 {param.name}
                 {param.optional ? '?' : ''}: {param.type}
               </code>
@@ -33,6 +34,12 @@ export default function CallbackParams({row}: {row: Pick<PropRow, 'callback'>}):
                   <Description row={{description: param.description, descriptionParts: param.descriptionParts}} />
                 </>
               )}
+              {param.observed && (
+                <span className={styles.note}>
+                  {' '}
+                  ({translate({id: 'site.propsTable.callback.seen', message: 'seen:'})} {param.observed})
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -40,6 +47,20 @@ export default function CallbackParams({row}: {row: Pick<PropRow, 'callback'>}):
       <span className={styles.note}>
         {translate({id: 'site.propsTable.callback.returns', message: 'Returns'})} <code>{callback.returns}</code>
       </span>
+      {callback.recorded?.status === 'never' && (
+        <span className={styles.note}>
+          {translate({
+            id: 'site.propsTable.callback.never',
+            message: 'The engine did not call it when the chart was drawn, pointed at and given new data.',
+          })}
+        </span>
+      )}
+      {callback.recorded?.notPassed && (
+        <span className={styles.note}>
+          {translate({id: 'site.propsTable.callback.notPassed', message: 'Named by the typings, not passed:'})}{' '}
+          <code>{callback.recorded.notPassed.join(', ')}</code>
+        </span>
+      )}
     </div>
   );
 }

@@ -6,7 +6,8 @@ import styles from './defaultCell.module.css';
 /**
  * The Default column of one row: what the chart engine applies when the option
  * is left out (read from the engine at build time, see
- * plugins/chart-docs/engineDefaults.json), else the typings' `@default`.
+ * plugins/chart-docs/engineDefaults.json, or read back from the drawn chart,
+ * engineRecord.json, with the condition it holds under), else the typings' `@default`.
  * A theme's style is marked as the theme's, and where the typings say
  * something else they are named, so a reader of the typings is not misled.
  */
@@ -55,6 +56,18 @@ export default function DefaultCell({row}: {row: PropRow}): React.JSX.Element {
           {translate({id: 'site.propsTable.default.theme', message: 'theme'})}
         </span>
       )}
+      {engine.source === 'drawn' && (
+        <span
+          className={styles.tag}
+          title={translate({
+            id: 'site.propsTable.default.drawnTitle',
+            message: 'Read back from the chart as drawn with its data alone (npm run engine-record)',
+          })}
+        >
+          {translate({id: 'site.propsTable.default.drawn', message: 'as drawn'})}
+        </span>
+      )}
+      {engine.condition && <span className={styles.note}> ({engine.condition})</span>}
       {engine.typings && (
         <span className={styles.note}>
           {translate({

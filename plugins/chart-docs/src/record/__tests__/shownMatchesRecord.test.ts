@@ -1,0 +1,131 @@
+/**
+ * @jest-environment node
+ *
+ * What the chart pages show against what the engine recorder saw, for all 35 charts: no row for an
+ * option the chart never reads, every callback row's parameters as the engine passed them (each one
+ * explained, no text for one it does not pass), and every listed event as recorded.
+ */
+import path from 'node:path';
+import {loadChartRegistry} from '../../loadChartRegistry';
+import {buildPropsTables} from '../../props/buildPropsTables';
+import {readCallbackDescriptions} from '../../props/applyCallbackDescriptions';
+import {walkPropRows} from '../../propsRows/walkPropRows';
+import {propPathSuffixes} from '../../propsRows/propPath';
+import {readEngineRecord} from '../readEngineRecord';
+import {eventNames, recordedEventGroups} from '../recordedEvents';
+import {isIgnoredOption} from '../types';
+
+const SITE_DIR = path.resolve(__dirname, '../../../../..');
+
+jest.setTimeout(120_000);
+
+describe('chart pages show what the engine did', () => {
+  const record = readEngineRecord(SITE_DIR);
+  const charts = loadChartRegistry(SITE_DIR);
+  const {tables, ignored} = buildPropsTables(SITE_DIR, charts, record);
+  const rowsOf = (slug: string) => [...walkPropRows([...tables[slug]!.own, ...tables[slug]!.common])];
+
+  it('offers no option a chart never reads, and lists those apart', () => {
+    const offered: string[] = [];
+    for (const chart of charts) {
+      for (const {path: rowPath} of rowsOf(chart.slug)) {
+        if (!rowPath.includes('.') && isIgnoredOption(record.charts[chart.slug]!.applicability.options[rowPath])) {
+          offered.push(`${chart.slug}: ${rowPath}`);
+        }
+      }
+    }
+    expect(offered).toEqual([]);
+    const names = (slug: string) => (ignored[slug] ?? []).map((row) => row.name);
+    expect(names('pie')).toEqual(expect.arrayContaining(['xAxis', 'yAxis', 'slider']));
+    expect(names('sankey')).toEqual(expect.arrayContaining(['legend', 'pattern']));
+    expect(names('line')).toContain('pattern');
+    expect(names('radar')).toContain('pattern');
+    // G2Plot creates every chart with `localRefresh: false` whatever the option says.
+    for (const chart of charts) expect(names(chart.slug)).toContain('localRefresh');
+    // And what a chart draws stays: a column chart reads its axes.
+    expect(names('column')).not.toContain('xAxis');
+  });
+
+  it("lists each callback's parameters as the engine passed them", () => {
+    const wrong: string[] = [];
+    let called = 0;
+    for (const chart of charts) {
+      for (const {row, path: rowPath} of rowsOf(chart.slug)) {
+        const recorded = record.charts[chart.slug]!.callbacks[rowPath];
+        if (!row.callback || !recorded || !('called' in recorded) || !recorded.called) continue;
+        called += 1;
+        // A rest parameter (`...args`) takes the arguments from its position on.
+        const params = row.callback.params;
+        const rest = params[params.length - 1]?.rest === true;
+        if (rest ? params.length > recorded.argc : params.length !== recorded.argc) {
+          wrong.push(`${chart.slug} ${rowPath}: ${row.callback.params.length} shown, ${recorded.argc} passed`);
+        }
+        if (row.callback.params.some((param) => !param.observed)) wrong.push(`${chart.slug} ${rowPath}: no shape`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(called).toBeGreaterThan(500);
+  });
+
+  it('explains every parameter the engine passes', () => {
+    const unexplained: string[] = [];
+    for (const chart of charts) {
+      for (const {row, path: rowPath} of rowsOf(chart.slug)) {
+        if (row.callback?.recorded?.status !== 'called') continue;
+        for (const param of row.callback.params) {
+          if (!param.description) unexplained.push(`${chart.slug}:${rowPath}(${param.name}): ${param.observed ?? ''}`);
+        }
+      }
+    }
+    // Write each in plugins/chart-docs/propsI18n/callbacks.en.json, from the shape the recording shows.
+    expect(unexplained).toEqual([]);
+  });
+
+  it('has a text for a callback parameter only where the engine passes it', () => {
+    const descriptions = readCallbackDescriptions(SITE_DIR);
+    // `path(param)` keys (chart-scoped or by path suffix) whose every called callback lacks that parameter.
+    const stale: string[] = [];
+    for (const key of Object.keys(descriptions)) {
+      const match = /^(?:([\w-]+):)?([\w.*-]+)\((\w+)\)$/.exec(key);
+      if (!match || match[2] === '*') continue;
+      const [, scope, keyPath, param] = match;
+      let seen = 0;
+      let passed = 0;
+      for (const chart of charts) {
+        if (scope && scope !== chart.slug) continue;
+        for (const {row, path: rowPath} of rowsOf(chart.slug)) {
+          if (!row.callback?.recorded || row.callback.recorded.status !== 'called') continue;
+          if (!propPathSuffixes(rowPath).includes(keyPath!) && rowPath !== keyPath) continue;
+          seen += 1;
+          if (row.callback.params.some((candidate) => candidate.name === param)) passed += 1;
+        }
+      }
+      if (seen > 0 && passed === 0) stale.push(key);
+    }
+    expect(stale).toEqual([]);
+  });
+
+  it('lists every recorded event, on the listener it reaches', () => {
+    for (const chart of charts) {
+      const groups = recordedEventGroups(record.charts[chart.slug]!);
+      const events = record.charts[chart.slug]!.events.events;
+      expect(groups.flatMap((group) => eventNames(group)).sort()).toEqual(
+        events
+          .filter((event) => event.plot)
+          .map((event) => event.name)
+          .sort(),
+      );
+      expect(groups.flatMap((group) => group.chartOnly).sort()).toEqual(
+        events
+          .filter((event) => !event.plot)
+          .map((event) => event.name)
+          .sort(),
+      );
+      // G2 emits these without an event object, so G2Plot's forwarding (`if (e?.type)`) drops them.
+      const onPlot = new Set(groups.flatMap((group) => eventNames(group)));
+      for (const name of ['beforepaint', 'afterpaint', 'afterchangesize', 'beforedestroy']) {
+        expect(onPlot.has(name)).toBe(false);
+      }
+    }
+  });
+});
