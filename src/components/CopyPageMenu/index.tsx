@@ -116,6 +116,11 @@ export default function CopyPageMenu(): React.JSX.Element {
           </div>
         )}
       </div>
+      {/* Without JavaScript the button does nothing: the twin it copies is one link away. */}
+      <noscript>
+        {translate({id: 'site.copyPage.needsJavaScript', message: 'Copy page needs JavaScript:'})}{' '}
+        <a href={markdownPath}>{translate({id: 'site.copyPage.view', message: 'View as Markdown'})}</a>
+      </noscript>
     </div>
   );
 }

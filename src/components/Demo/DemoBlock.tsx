@@ -26,6 +26,7 @@ import KeptWorkNote from './KeptWorkNote';
 import styles from './styles.module.css';
 import {plainDescription} from '@site/plugins/chart-docs/src/demoDescription';
 import DemoDescription from './DemoDescription';
+import NoScriptNote from '@site/src/components/NoScriptNote';
 
 interface Props {
   entry: DemoEntry;
@@ -200,6 +201,9 @@ export default function DemoBlock({
       ) : (
         <DemoToolbarPending onToggleCode={toggleCode} codeExpanded={codeExpanded} />
       )}
+      <NoScriptNote>
+        <Translate id="site.noScript.demo">Show code and the other actions of this demo need JavaScript.</Translate>
+      </NoScriptNote>
       {dataTableExpanded && (
         // A table whose code fails to download says so here, with Retry; the page and the demo's edits stay.
         <RetryingErrorBoundary>
