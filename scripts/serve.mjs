@@ -48,7 +48,7 @@ const server = http.createServer({maxHeaderSize: MAX_HEADER_SIZE}, (req, res) =>
   } catch (error) {
     console.error(error);
     if (!res.headersSent) {
-      res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'}).end('Internal Server Error\n');
+      res.writeHead(500, {'Content-Type': 'text/plain;charset=utf-8'}).end('Internal Server Error\n');
     }
   }
 });
@@ -70,7 +70,7 @@ server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) =>
   const headers = {
     ...site.strictHeaders,
     'Cache-Control': REVALIDATE,
-    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Type': 'text/plain;charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     Connection: 'close',
   };

@@ -3,22 +3,15 @@
  * Serves a build with nginx and deploy/nginx.conf, in the foreground (as
  * Playwright's webServer and the server tests need): prints `Serving ...`
  * once nginx answers, stops nginx on SIGINT/SIGTERM, exits when nginx does.
- * nginx looks at the disk per request, but the header snippets (the CSP's
- * hashes, the pages) are read with its config: when a new build is written
- * into the folder (its post-build records change), they are written again
- * and nginx reloads, as a deploy does (deploy/README.md).
  *
  * Usage: node scripts/nginx/start.mjs [--port 3000] [--dir build]
  */
 import {spawn} from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {cliOptions, portOption} from '../cliOptions.mjs';
-import {SCRIPT_HASHES_FILE} from '../postbuild/inlineScriptHashes.mjs';
-import {LIVE_EDITOR_PAGES_FILE} from '../postbuild/liveEditorPages.mjs';
-import {NGINX_BINARY, writeHeaderSnippets, writeNginxPrefix} from './testConfig.mjs';
+import {NGINX_BINARY, writeNginxPrefix} from './testConfig.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const USAGE = 'node scripts/nginx/start.mjs [--port 3000] [--dir build]';
@@ -74,31 +67,4 @@ for (let tries = 0; tries < 100 && nginx.exitCode === null; tries += 1) {
     break;
   }
   await new Promise((resolve) => setTimeout(resolve, 100));
-}
-
-/** After a change of the records, the snippets are written again every SETTLE_STEP_MS for SETTLE_MS: a copy lands file by file. */
-const SETTLE_MS = 3000;
-const SETTLE_STEP_MS = 250;
-/** @type {NodeJS.Timeout | undefined} */
-let settling;
-function rereadBuild() {
-  const until = Date.now() + SETTLE_MS;
-  clearInterval(settling);
-  const step = () => {
-    try {
-      if (writeHeaderSnippets(prefix, buildDir)) {
-        // nginx reads its config again and new workers take over; the old ones finish their requests.
-        nginx.kill('SIGHUP');
-      }
-    } catch {
-      // The build is being replaced; the next step tries again.
-    }
-    if (Date.now() > until) clearInterval(settling);
-  };
-  step();
-  settling = setInterval(step, SETTLE_STEP_MS);
-}
-for (const record of [SCRIPT_HASHES_FILE, LIVE_EDITOR_PAGES_FILE]) {
-  // Polls the path, so it also sees a build folder replaced as a whole.
-  fs.watchFile(path.join(buildDir, record), {interval: 200, persistent: false}, rereadBuild);
 }

@@ -45,22 +45,6 @@ export function localSiteConfig(siteConf, {port, buildDir}) {
     .replace(root, `$1root ${buildDir};`);
 }
 
-/**
- * Writes the two header snippets of the build in buildDir into the prefix;
- * returns whether they changed (then nginx must reload to send them).
- * Throws while the build has no post-build records.
- * @param {string} prefix
- * @param {string} buildDir
- */
-export function writeHeaderSnippets(prefix, buildDir) {
-  const files = {headersFile: path.join(prefix, HEADERS_INCLUDE), policyMapFile: path.join(prefix, POLICY_MAP_INCLUDE)};
-  const before = Object.values(files).map((file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''));
-  // The page list first: it walks the folder, and a redeploy writes the records last.
-  const pagePaths = collectPagePaths(buildDir);
-  writeNginxHeaders(files, readInlineScriptHashes(buildDir), readLiveEditorPages(buildDir), pagePaths);
-  return Object.values(files).some((file, index) => fs.readFileSync(file, 'utf8') !== before[index]);
-}
-
 /** @param {string} prefix */
 function mainConfig(prefix) {
   const temp = (/** @type {string} */ name) => `${name}_temp_path ${path.join(prefix, 'temp', name)};`;
@@ -101,7 +85,12 @@ export function writeNginxPrefix({siteDir, buildDir, port}) {
   const prefix = path.join(os.tmpdir(), `ant-design-plots-nginx-${port}`);
   fs.rmSync(prefix, {recursive: true, force: true});
   fs.mkdirSync(path.join(prefix, 'temp'), {recursive: true});
-  writeHeaderSnippets(prefix, buildDir);
+  writeNginxHeaders(
+    {headersFile: path.join(prefix, HEADERS_INCLUDE), policyMapFile: path.join(prefix, POLICY_MAP_INCLUDE)},
+    readInlineScriptHashes(buildDir),
+    readLiveEditorPages(buildDir),
+    collectPagePaths(buildDir),
+  );
   const siteConf = fs.readFileSync(path.join(siteDir, 'deploy/nginx.conf'), 'utf8');
   fs.writeFileSync(path.join(prefix, 'site.conf'), localSiteConfig(siteConf, {port, buildDir}));
   const config = path.join(prefix, 'nginx.conf');

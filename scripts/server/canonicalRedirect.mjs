@@ -2,8 +2,7 @@
  * Which request paths the site answers with a 301 to its clean URL, and
  * which target: `/api/line.html` -> `/api/line`, `/index.html` -> `/`,
  * `/api//line` and `/guide///` -> merged and without the trailing slash,
- * `/api/line%2f` -> the encoded slash decoded, then the same; a file's name
- * with a trailing slash (`/api/line.md/`) -> without it; another casing
+ * `/api/line%2f` -> the encoded slash decoded, then the same; another casing
  * of a page (`/Guide`, `/API/LINE`) -> the page's own spelling
  * (scripts/postbuild/pagePaths.mjs). The query string is kept.
  * deploy/nginx.conf does the same with its `map`s (same patterns), and the
@@ -22,8 +21,6 @@
 /** Raw (still encoded) paths that are not written the canonical way. */
 const REPEATED_OR_ENCODED_SLASH = /\/\/|%2f/i;
 const HTML_SUFFIX = /\.html\/*$/;
-/** A file's name with a trailing slash (`/api/line.md/`, `/llms.txt/`): one address per file, the one without. */
-const FILE_WITH_SLASH = /\/[^/]*\.[A-Za-z0-9]+\/+$/;
 /** Decoded paths no request is answered with, whatever the build holds: the not-found page, the precompressed copies. */
 const NEVER_SERVED = /^\/404(?:\.html)?\/*$|\.(?:br|gz)\/*$/;
 
@@ -81,7 +78,7 @@ export function canonicalRedirect(url, spellingOf = () => undefined) {
   if (normalized === null || NEVER_SERVED.test(normalized)) {
     return {status: 404};
   }
-  const written = REPEATED_OR_ENCODED_SLASH.test(rawPath) || HTML_SUFFIX.test(rawPath) || FILE_WITH_SLASH.test(rawPath);
+  const written = REPEATED_OR_ENCODED_SLASH.test(rawPath) || HTML_SUFFIX.test(rawPath);
   const match = CLEAN_PATH.exec(normalized);
   if (!match) {
     // Not a plain path: no redirect target can be made of it; a file of that name is still served.

@@ -2,9 +2,7 @@
  * The site's not-found page (build/404.html) with status 404, in the
  * encoding the browser accepts, from the precompressed copies when they
  * exist. Like nginx's error pages, it is always sent whole: no range, no
- * 304. Read from disk per answer, as nginx does, so a redeploy into the
- * served folder shows its own page; while a redeploy has removed it, the
- * copy read at start is sent.
+ * 304.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,17 +10,7 @@ import {chooseEncoding} from './encoding.mjs';
 
 /** @param {string} file */
 function readIfPresent(file) {
-  try {
-    return fs.readFileSync(file);
-  } catch {
-    return null;
-  }
-}
-
-/** @param {string} file */
-function readPage(file) {
-  const raw = readIfPresent(file);
-  return raw && {raw, variants: {br: readIfPresent(`${file}.br`), gzip: readIfPresent(`${file}.gz`)}};
+  return fs.existsSync(file) ? fs.readFileSync(file) : null;
 }
 
 /**
@@ -31,22 +19,22 @@ function readPage(file) {
  */
 export function loadNotFoundPage(root) {
   const file = path.join(root, '404.html');
-  const atStart = readPage(file);
-  if (!atStart) {
+  const raw = readIfPresent(file);
+  if (!raw) {
     throw new Error(`${file} is missing: not a Docusaurus build.`);
   }
+  const variants = {br: readIfPresent(`${file}.br`), gzip: readIfPresent(`${file}.gz`)};
+  const available = new Set(
+    /** @type {(keyof typeof variants)[]} */ (Object.keys(variants)).filter((encoding) => variants[encoding]),
+  );
 
   return function sendNotFound(req, res) {
-    const {raw, variants} = readPage(file) ?? atStart;
-    const available = new Set(
-      /** @type {(keyof typeof variants)[]} */ (Object.keys(variants)).filter((encoding) => variants[encoding]),
-    );
     // The same choice as for every other file.
     const encoding = chooseEncoding(req.headers['accept-encoding'], available);
     // Only an encoding with a copy is available, so the copy is there.
     const body = (encoding && variants[encoding]) || raw;
     res.writeHead(404, {
-      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Type': 'text/html;charset=utf-8',
       'Content-Length': body.length,
       Vary: 'Accept-Encoding',
       ...(encoding ? {'Content-Encoding': encoding} : {}),

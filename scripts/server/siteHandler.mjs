@@ -9,11 +9,13 @@
  * (scripts/server/cachePolicy.mjs), the not-found page with status 404.
  */
 import {securityHeaders} from '../securityHeaders.mjs';
-import {watchBuildRecords} from './buildState.mjs';
+import {readInlineScriptHashes} from '../postbuild/inlineScriptHashes.mjs';
+import {readLiveEditorPages} from '../postbuild/liveEditorPages.mjs';
+import {collectPagePaths, pageSpellings} from '../postbuild/pagePaths.mjs';
 import {cacheControlFor, REVALIDATE} from './cachePolicy.mjs';
 import {canonicalRedirect, cleanPagePath, decodedPath} from './canonicalRedirect.mjs';
 import {loadNotFoundPage} from './notFoundPage.mjs';
-import {lookUp, sendFile} from './staticFiles.mjs';
+import {indexFiles, lookUp, sendFile} from './staticFiles.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
@@ -37,31 +39,22 @@ export const MAX_REQUEST_LINE = 16 * 1024;
  * @param {string} root
  */
 export function createSite(root) {
-  const records = watchBuildRecords(root);
-  /** @type {{hashes: string[], strict: Record<string, string>, liveEditor: Record<string, string>} | null} */
-  let policies = null;
-  /** The security headers of the build on disk now: the policies are made again when its hashes change. */
-  const headerSets = () => {
-    const {scriptHashes} = records.current();
-    if (policies?.hashes !== scriptHashes) {
-      policies = {
-        hashes: scriptHashes,
-        strict: securityHeaders(scriptHashes),
-        liveEditor: securityHeaders(scriptHashes, {liveEditor: true}),
-      };
-    }
-    return policies;
-  };
+  const scriptHashes = readInlineScriptHashes(root);
+  // cleanPagePath's null (no page) is never listed.
+  /** @type {Set<string | null>} */
+  const liveEditorPages = new Set(readLiveEditorPages(root));
+  const strictHeaders = securityHeaders(scriptHashes);
+  const liveEditorHeaders = securityHeaders(scriptHashes, {liveEditor: true});
   // By the clean path of the page the request is answered with (as nginx does with $adp_exact_path):
   // case-sensitive, so another casing of a page gets the strict policy with its redirect.
   /** @param {string} url */
   const headersFor = (url) =>
-    url.startsWith('/') && records.current().liveEditorPages.includes(cleanPagePath(url.split('?')[0]) ?? '')
-      ? headerSets().liveEditor
-      : headerSets().strict;
+    url.startsWith('/') && liveEditorPages.has(cleanPagePath(url.split('?')[0])) ? liveEditorHeaders : strictHeaders;
   const sendNotFound = loadNotFoundPage(root);
+  const files = indexFiles(root);
+  const spellings = pageSpellings(collectPagePaths(root));
   /** @param {string} cleanPath */
-  const spellingOf = (cleanPath) => records.current().spellings.get(cleanPath.toLowerCase());
+  const spellingOf = (cleanPath) => spellings.get(cleanPath.toLowerCase());
 
   /**
    * @param {Request} req
@@ -84,7 +77,7 @@ export function createSite(root) {
     const body = `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`;
     res.writeHead(status, {
       ...headers,
-      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Type': 'text/html;charset=utf-8',
       'Content-Length': Buffer.byteLength(body),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -95,11 +88,10 @@ export function createSite(root) {
    * @param {Response} res
    */
   function handle(req, res) {
-    // A raw `#` starts the fragment, which clients never send and nginx drops: no part of the path.
-    const url = (req.url ?? '/').replace(/#.*/s, '');
+    const url = req.url ?? '/';
     // nginx refuses it before it has a path to pick the policy by.
     const tooLong = `${req.method} ${url} HTTP/${req.httpVersion}\r\n`.length > MAX_REQUEST_LINE;
-    for (const [name, value] of Object.entries(tooLong ? headerSets().strict : headersFor(url))) {
+    for (const [name, value] of Object.entries(tooLong ? strictHeaders : headersFor(url))) {
       res.setHeader(name, value);
     }
     res.setHeader('Cache-Control', REVALIDATE);
@@ -108,7 +100,7 @@ export function createSite(root) {
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, {Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'}).end('Method Not Allowed\n');
+      res.writeHead(405, {Allow: 'GET, HEAD', 'Content-Type': 'text/plain;charset=utf-8'}).end('Method Not Allowed\n');
       return;
     }
     // Only origin-form targets (`/path`); a proxy-style `http://host/path` is no page of this site.
@@ -122,7 +114,7 @@ export function createSite(root) {
       return;
     }
     const pathname = redirect ? null : decodedPath(url.split('?')[0]);
-    const found = pathname === null ? null : lookUp(root, pathname);
+    const found = pathname === null ? null : lookUp(files, pathname);
     if (!found || pathname === null) {
       notFound(req, res);
       return;
@@ -134,11 +126,5 @@ export function createSite(root) {
     });
   }
 
-  return {
-    handle,
-    /** The security headers of an answer that is no page, for the build on disk now. */
-    get strictHeaders() {
-      return headerSets().strict;
-    },
-  };
+  return {handle, strictHeaders};
 }

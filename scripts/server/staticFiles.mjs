@@ -1,19 +1,17 @@
 /**
  * The build's files as scripts/serve.mjs sends them, the way nginx's static
- * module does with deploy/nginx.conf: each request looks at the disk (a
- * redeploy may write a new build into the served folder at any time, and a
- * list made at start-up would then send old sizes: empty or cut bodies);
- * dot files and the `.br`/`.gz` copies are never answered under their own
- * names; a request gets the copy its Accept-Encoding takes
- * (./encoding.mjs), with its own strong ETag (nginx's form, `"mtime-size"`
- * in hex) and Last-Modified; conditional and range requests are decided by
- * ./conditionalRequests.mjs; the type by ./contentTypes.mjs.
+ * module does with deploy/nginx.conf: the file list is read once at start (a
+ * build does not change under a running server); dot files and the
+ * `.br`/`.gz` copies are never answered under their own names; a request
+ * gets the copy its Accept-Encoding takes (./encoding.mjs), with its own
+ * strong ETag (nginx's form, `"mtime-size"` in hex) and Last-Modified;
+ * conditional and range requests are decided by ./conditionalRequests.mjs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import mime from 'mime-types';
 import {chooseEncoding} from './encoding.mjs';
 import {conditionalStatus, requestedRange} from './conditionalRequests.mjs';
-import {contentTypeOf} from './contentTypes.mjs';
 
 /** @typedef {{file: string, size: number, etag: string, lastModified: string}} Representation */
 /** @typedef {{type: string, identity: Representation, variants: Map<string, Representation>}} BuildFile */
@@ -22,20 +20,11 @@ const PRECOMPRESSED = {br: '.br', gzip: '.gz'};
 const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
 
 /**
- * The file as it is on disk now, or null when there is no regular file of that name.
  * @param {string} file
- * @returns {Representation | null}
+ * @returns {Representation}
  */
 function representation(file) {
-  /** @type {fs.Stats | undefined} */
-  let stat;
-  try {
-    stat = fs.statSync(file, {throwIfNoEntry: false});
-  } catch {
-    // ENOTDIR (a file where a folder is asked), ENAMETOOLONG, a NUL byte: no such file.
-    return null;
-  }
-  if (!stat?.isFile()) return null;
+  const stat = fs.statSync(file);
   const seconds = Math.floor(stat.mtimeMs / 1000);
   return {
     file,
@@ -46,37 +35,43 @@ function representation(file) {
 }
 
 /**
- * The servable file at a URL path (`/guide.html`, `/assets/js/main.1a2b.js`) with its copies, or null.
+ * Every servable file of the build by its URL path (`/guide.html`, `/assets/js/main.1a2b.js`).
  * @param {string} root
- * @param {string} urlPath decoded, `..` resolved (canonicalRedirect.mjs, decodedPath)
- * @returns {BuildFile | null}
  */
-function buildFile(root, urlPath) {
-  if (urlPath.split('/').some((segment) => segment.startsWith('.')) || PRECOMPRESSED_SUFFIX.test(urlPath)) return null;
-  const file = path.join(root, ...urlPath.split('/'));
-  const identity = representation(file);
-  if (!identity) return null;
-  /** @type {Map<string, Representation>} */
-  const variants = new Map();
-  for (const [encoding, suffix] of Object.entries(PRECOMPRESSED)) {
-    const copy = representation(`${file}${suffix}`);
-    if (copy) variants.set(encoding, copy);
+export function indexFiles(root) {
+  /** @type {Map<string, BuildFile>} */
+  const files = new Map();
+  for (const entry of fs.readdirSync(root, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const urlPath = `/${path.relative(root, file).split(path.sep).join('/')}`;
+    if (urlPath.split('/').some((segment) => segment.startsWith('.')) || PRECOMPRESSED_SUFFIX.test(urlPath)) continue;
+    /** @type {Map<string, Representation>} */
+    const variants = new Map();
+    for (const [encoding, suffix] of Object.entries(PRECOMPRESSED)) {
+      if (fs.existsSync(`${file}${suffix}`)) variants.set(encoding, representation(`${file}${suffix}`));
+    }
+    files.set(urlPath, {
+      type: mime.contentType(path.extname(file)) || 'application/octet-stream',
+      identity: representation(file),
+      variants,
+    });
   }
-  return {type: contentTypeOf(file), identity, variants};
+  return files;
 }
 
 /**
  * The file a decoded request path is answered with, as deploy/nginx.conf's
  * `try_files $uri $uri.html $uri/index.html` after dropping trailing slashes
  * (`/` -> index.html, `/guide` -> guide.html, `/api` -> api.html), or null.
- * @param {string} root
+ * @param {ReadonlyMap<string, BuildFile>} files
  * @param {string} pathname
  */
-export function lookUp(root, pathname) {
+export function lookUp(files, pathname) {
   const clean = pathname.replace(/(.)\/+$/, '$1');
   const candidates = clean === '/' ? ['/index.html'] : [clean, `${clean}.html`, `${clean}/index.html`];
   for (const candidate of candidates) {
-    const found = buildFile(root, candidate);
+    const found = files.get(candidate);
     if (found) return found;
   }
   return null;
