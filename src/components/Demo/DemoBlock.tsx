@@ -27,6 +27,7 @@ import styles from './styles.module.css';
 import {plainDescription} from '@site/plugins/chart-docs/src/demoDescription';
 import DemoDescription from './DemoDescription';
 import NoScriptNote from '@site/src/components/NoScriptNote';
+import {markdownPathOf} from '@site/plugins/llms/src/markdownPath';
 
 interface Props {
   entry: DemoEntry;
@@ -201,7 +202,7 @@ export default function DemoBlock({
       ) : (
         <DemoToolbarPending onToggleCode={toggleCode} codeExpanded={codeExpanded} />
       )}
-      <NoScriptNote>
+      <NoScriptNote markdownPath={entry.routeId ? markdownPathOf(entry.routeId) : null}>
         <Translate id="site.noScript.demo">Show code and the other actions of this demo need JavaScript.</Translate>
       </NoScriptNote>
       {dataTableExpanded && (

@@ -32,7 +32,7 @@ export default function PropsTable({id, load, loadCommon, valueColumn}: PropsTab
         <p className={styles.status} role="status">
           <Translate id="site.propsTable.resolving">Properties definition is resolving, wait a moment...</Translate>
         </p>
-        <NoScriptNote>
+        <NoScriptNote markdownPath={`/api/${id}.md`}>
           <Translate id="site.noScript.propsTable">This table needs JavaScript to load.</Translate>
         </NoScriptNote>
       </>
