@@ -17,7 +17,7 @@ const HANGING_DEMO = [
   "import {Line} from '@ant-design/plots';",
   "/^(a+)+$/.test('a'.repeat(30) + 'b');",
   'export default function Demo() {',
-  "  return <Line data={[{x: 'a', y: 1}, {x: 'b', y: 2}]} xField=\"x\" yField=\"y\" />;",
+  '  return <Line data={[{x: \'a\', y: 1}, {x: \'b\', y: 2}]} xField="x" yField="y" />;',
   '}',
 ].join('\n');
 
