@@ -14,7 +14,7 @@ import {sharedTypeHelp, type TypeHelpClient} from './typeHelp/typeHelpClient';
 import {createOptionDocs} from './typeHelp/optionDocs';
 import {typeHelpExtensions} from './typeHelp/typeHelpExtensions';
 import {lineOfOffset} from './typeHelp/tsToCodeMirror';
-import {narrowWholeReplacement, narrowedChange} from './codeEditor/narrowReplacement';
+import {narrowWholeReplacement, narrowedChange, typeOverSelection} from './codeEditor/narrowReplacement';
 import {recordCompletionTiming} from './typeHelp/editorTiming';
 import TypeProblems, {type TypeProblem} from './TypeProblems';
 import styles from '../styles.module.css';
@@ -61,6 +61,7 @@ export default function LiveCodeEditor({code, onChange}: Props): React.JSX.Eleme
         extensions: [
           history(),
           narrowWholeReplacement([fromProps]),
+          typeOverSelection,
           javascript({jsx: true, typescript: true}),
           // Tab is not bound: it moves the focus on, out of the editor.
           keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap]),

@@ -1,7 +1,7 @@
 import {Annotation, EditorSelection, EditorState, Transaction} from '@codemirror/state';
 import {EditorView} from '@codemirror/view';
 import {history, undo} from '@codemirror/commands';
-import {narrowWholeReplacement, narrowedChange} from '../narrowReplacement';
+import {narrowWholeReplacement, narrowedChange, typeOverSelection} from '../narrowReplacement';
 
 const CODE = Array.from({length: 40}, (_, index) => `const value${index} = ${index};`).join('\n');
 const fromProps = Annotation.define<boolean>();
@@ -57,6 +57,32 @@ describe('whole-document replacements in the live editor', () => {
       annotations: [fromProps.of(true), Transaction.userEvent.of('input.type')],
     });
     expect(seen.at(-1)).toEqual({userEvent: 'input.type', fromProps: true});
+    view.destroy();
+  });
+});
+
+describe('typing over a selection', () => {
+  it('is a CodeMirror change, not the browser edit that keeps the removed lines on its own undo stack', () => {
+    const parent = document.createElement('div');
+    document.body.appendChild(parent);
+    const view = new EditorView({
+      parent,
+      state: EditorState.create({doc: CODE, extensions: [history(), narrowWholeReplacement(), typeOverSelection]}),
+    });
+    view.dispatch({selection: EditorSelection.range(0, view.state.doc.length)});
+    const event = new InputEvent('beforeinput', {inputType: 'insertText', data: 'x', bubbles: true, cancelable: true});
+    view.contentDOM.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(view.state.doc.toString()).toBe('x');
+    expect(view.state.selection.main.head).toBe(1);
+    undo(view);
+    expect(view.state.doc.toString()).toBe(CODE);
+
+    // A plain keystroke at the cursor stays the browser's (input methods, spell checking).
+    view.dispatch({selection: EditorSelection.cursor(0)});
+    const typed = new InputEvent('beforeinput', {inputType: 'insertText', data: 'y', bubbles: true, cancelable: true});
+    view.contentDOM.dispatchEvent(typed);
+    expect(typed.defaultPrevented).toBe(false);
     view.destroy();
   });
 });
