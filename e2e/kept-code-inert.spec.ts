@@ -52,14 +52,20 @@ test.describe('kept code that did not end is restored inert', () => {
     // Before the fix it ran again at once: 39 reloads in 60 s.
     await page.waitForTimeout(4_000);
     expect(loads).toBe(1);
-    await expect(demo.getByLabel('Live code editor')).toBeVisible();
-    expect(await editorText(demo.getByLabel('Live code editor'))).toContain('location.reload();');
+    const restoredEditor = demo.getByLabel('Live code editor');
+    await expect(restoredEditor).toBeVisible();
+    // The editor draws only the lines in view; the kept line is the last one.
+    await restoredEditor.focus();
+    await page.keyboard.press('Control+End');
+    await expect(restoredEditor).toContainText('location.reload();');
     // The demo's own chart shows meanwhile.
     await expectChartDrawn(demo);
 
     await codeNote(demo).getByRole('button', {name: 'Discard'}).click();
     await expect(codeNote(demo)).toHaveCount(0);
-    expect(await editorText(demo.getByLabel('Live code editor'))).not.toContain('location.reload();');
+    await restoredEditor.focus();
+    await page.keyboard.press('Control+End');
+    expect(await editorText(restoredEditor)).not.toContain('location.reload();');
     await page.waitForTimeout(1_500);
     expect(loads).toBe(1);
   });
