@@ -8,6 +8,7 @@ import StatusLine, {outcomeMessage, type StatusMessage} from '@site/src/componen
 import {chatGptUrl, claudeUrl} from './assistantLinks';
 import {useMenuButton} from './useMenuButton';
 import styles from './styles.module.css';
+import NoScriptNote from '@site/src/components/NoScriptNote';
 import {errorMessage} from '@site/src/client/describeError';
 
 async function fetchMarkdown(path: string): Promise<string> {
@@ -117,10 +118,10 @@ export default function CopyPageMenu(): React.JSX.Element {
         )}
       </div>
       {/* Without JavaScript the button does nothing: the twin it copies is one link away. */}
-      <noscript>
+      <NoScriptNote inline markdownPath={null}>
         {translate({id: 'site.copyPage.needsJavaScript', message: 'Copy page needs JavaScript:'})}{' '}
         <a href={markdownPath}>{translate({id: 'site.copyPage.view', message: 'View as Markdown'})}</a>
-      </noscript>
+      </NoScriptNote>
     </div>
   );
 }
