@@ -11,3 +11,6 @@ export const THEME_STORAGE_KEY = 'theme';
 
 /** Text shown to visitors without JavaScript. */
 export const NOSCRIPT_TEXT = 'Enable JavaScript to run this app.';
+
+/** Class of the page's notes saying what needs JavaScript: hidden, shown by the notice's <noscript> style. */
+export const NO_SCRIPT_NOTE_CLASS = 'site-noscript-note';

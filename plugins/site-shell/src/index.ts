@@ -6,7 +6,7 @@ import {createCompileHintPlugin} from './compileHints';
 import {docsShellCacheGroups} from './docsShellChunk';
 import {getColorModeNormalizerScript} from './colorModeScript';
 import {getEarlyInputScript} from './earlyInputScript';
-import {CHUNK_LOAD_TIMEOUT_MS, NOSCRIPT_TEXT} from './constants';
+import {CHUNK_LOAD_TIMEOUT_MS, NOSCRIPT_TEXT, NO_SCRIPT_NOTE_CLASS} from './constants';
 import {validateOptions, type PluginOptions} from './options';
 
 /** `@theme/Badge` and `@theme/StatusLine`: small parts every plugin's pages share. */
@@ -56,10 +56,12 @@ function siteShellPlugin(context: LoadContext, options: PluginOptions): Plugin {
           {tagName: 'script', innerHTML: getEarlyInputScript()},
           // The notice is a normal element, hidden unless the <noscript> style
           // reveals it: browsers without JavaScript and automation tools that
-          // skip <noscript> text both see it, once.
+          // skip <noscript> text both see it, once. The same style reveals the
+          // page's own notes of what needs JavaScript (`.${NO_SCRIPT_NOTE_CLASS}`,
+          // plugins/site-shell/src/theme/NoScriptNote).
           {
             tagName: 'noscript',
-            innerHTML: `<style>.noscript-notice{display:block!important}</style><span class="sr-only" aria-hidden="true">${NOSCRIPT_TEXT}</span>`,
+            innerHTML: `<style>.noscript-notice,.${NO_SCRIPT_NOTE_CLASS}{display:block!important}</style><span class="sr-only" aria-hidden="true">${NOSCRIPT_TEXT}</span>`,
           },
           {
             tagName: 'div',

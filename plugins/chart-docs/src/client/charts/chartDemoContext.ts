@@ -14,6 +14,12 @@ export interface DrawnChart {
   options: () => Record<string, unknown>;
   /** The G2 chart it drew into (`plot.chart`), read by the chart inspector. */
   chart: () => object | undefined;
+  /**
+   * Calls `listener` after each render with new options (new data from the
+   * demo's state, an option control); returns the unsubscribe. Readers that
+   * keep what they read (the data table) stay in step with the chart this way.
+   */
+  subscribe?: (listener: () => void) => () => void;
 }
 
 export interface ChartDemo {

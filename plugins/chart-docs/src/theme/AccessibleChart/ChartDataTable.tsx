@@ -35,7 +35,15 @@ function show(value: Cell | undefined): string {
 
 export default function ChartDataTable({id, title, chart}: Props): React.JSX.Element {
   const [message, setMessage] = useState('');
-  const table = useMemo(() => (chart ? chartTable(chart.type, chart.options()) : null), [chart]);
+  // The chart's options change under the same chart (the demo's state, an option control): read again then.
+  const [version, setVersion] = useState(0);
+  useEffect(() => chart?.subscribe?.(() => setVersion((current) => current + 1)), [chart]);
+  const table = useMemo(
+    () => (chart ? chartTable(chart.type, chart.options()) : null),
+    // `version` stands for the options read through `chart.options()`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [chart, version],
+  );
 
   useEffect(() => {
     if (!message) {

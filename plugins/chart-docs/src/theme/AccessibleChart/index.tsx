@@ -40,9 +40,11 @@ export default function AccessibleChart({type, options, plot, children}: Props):
   const [cursor, setCursor] = useState<PointCursor | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const optionsRef = useRef(options);
+  const listeners = useRef(new Set<() => void>());
   useEffect(() => {
     optionsRef.current = options;
-  });
+    listeners.current.forEach((listener) => listener());
+  }, [options]);
 
   const fields = useMemo(() => chartFields(options), [options]);
   const summary = useMemo(
@@ -55,7 +57,11 @@ export default function AccessibleChart({type, options, plot, children}: Props):
     if (!plot || !onChart) {
       return undefined;
     }
-    onChart({type, options: () => optionsRef.current, chart: () => plot.chart});
+    const subscribe = (listener: () => void) => {
+      listeners.current.add(listener);
+      return () => listeners.current.delete(listener);
+    };
+    onChart({type, options: () => optionsRef.current, chart: () => plot.chart, subscribe});
     return () => onChart(null);
   }, [plot, onChart, type]);
 

@@ -26,6 +26,8 @@ import KeptWorkNote from './KeptWorkNote';
 import styles from './styles.module.css';
 import {plainDescription} from '../../demoDescription';
 import DemoDescription from './DemoDescription';
+import NoScriptNote from '@theme/NoScriptNote';
+import {markdownPathOf} from '@site/plugins/llms/src/client';
 
 interface Props {
   entry: DemoEntry;
@@ -88,12 +90,13 @@ export default function DemoBlock({
     startChartEngine();
   }, []);
   const {data, error: dataError, retry: retryData} = useDemoData(entry, sourceNear || touched || codeExpanded);
-  const {editedCode, setEditedCode, restored, discard} = useKeptCode(entry.id, data?.source);
+  const {editedCode, setEditedCode, restored, inert, runKept, discard} = useKeptCode(entry.id, data?.source);
   useEffect(() => {
     // Restored code is shown where it can be read and edited.
     if (restored) setCodeExpanded(true);
   }, [restored]);
-  const liveCode = useDebouncedValue(editedCode, LIVE_COMPILE_DEBOUNCE_MS);
+  // Inert kept code is shown in the editor only; the demo's own code runs meanwhile.
+  const liveCode = useDebouncedValue(inert ? null : editedCode, LIVE_COMPILE_DEBOUNCE_MS);
   // Options changed with the chart page's controls show in the code, copies and sandboxes.
   const source = useOverriddenSource(data?.source, useContext(ChartOverridesContext)?.values ?? null);
   const code = editedCode ?? source ?? '';
@@ -139,8 +142,16 @@ export default function DemoBlock({
         <DemoDescription className={styles.description} text={entry.description} />
       </div>
       {restored && (
-        <KeptWorkNote onDiscard={discard}>
+        <KeptWorkNote onDiscard={discard} onRun={inert ? runKept : undefined}>
           <Translate id="site.demo.keptCode">Your edited code from earlier in this tab was restored.</Translate>
+          {inert && (
+            <>
+              {' '}
+              <Translate id="site.demo.keptCodeInert">
+                It has not run: the page was left, or stopped responding, while it ran last time.
+              </Translate>
+            </>
+          )}
         </KeptWorkNote>
       )}
       <div ref={previewRef} className={styles.preview} style={{height: entry.height}}>
@@ -155,7 +166,7 @@ export default function DemoBlock({
                     const LiveDemoPreview = lazyLiveDemoPreview();
                     return (
                       <Suspense fallback={<ChartPlaceholder />}>
-                        <LiveDemoPreview code={liveCode} className={styles.livePreview} />
+                        <LiveDemoPreview code={liveCode} demoId={entry.id} className={styles.livePreview} />
                       </Suspense>
                     );
                   }}
@@ -191,6 +202,9 @@ export default function DemoBlock({
       ) : (
         <DemoToolbarPending onToggleCode={toggleCode} codeExpanded={codeExpanded} />
       )}
+      <NoScriptNote markdownPath={entry.routeId ? markdownPathOf(entry.routeId) : null}>
+        <Translate id="site.noScript.demo">Show code and the other actions of this demo need JavaScript.</Translate>
+      </NoScriptNote>
       {dataTableExpanded && (
         // A table whose code fails to download says so here, with Retry; the page and the demo's edits stay.
         <RetryingErrorBoundary>

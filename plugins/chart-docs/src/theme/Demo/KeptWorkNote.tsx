@@ -4,18 +4,26 @@ import styles from './styles.module.css';
 
 /**
  * Says that work from earlier in this tab (edited code, changed options) was
- * brought back after a reload, with a button to drop it.
+ * brought back after a reload, with a button to drop it, and (for kept code
+ * that was not run again) one to run it.
  */
 export default function KeptWorkNote({
   children,
   onDiscard,
+  onRun,
 }: {
   children: React.ReactNode;
   onDiscard: () => void;
+  onRun?: () => void;
 }): React.JSX.Element {
   return (
     <p className={styles.keptNote} role="note">
       <span>{children}</span>
+      {onRun && (
+        <button type="button" className="button button--sm button--primary" onClick={onRun}>
+          <Translate id="site.demo.runKept">Run it</Translate>
+        </button>
+      )}
       <button type="button" className="button button--sm button--secondary" onClick={onDiscard}>
         <Translate id="site.demo.discardKept">Discard</Translate>
       </button>

@@ -97,7 +97,7 @@ export function useDemoTasks({demo, code, previewRef, chart, say}: DemoTaskInput
     },
     png: {
       run: async () => {
-        const file = await saveChartPicture(chart, demo.id);
+        const file = await saveChartPicture(chart, demo.id, previewRef.current);
         say({text: translate({id: 'site.demoToolbar.pngSaved', message: 'Saved {file}'}, {file}), tone: 'success'});
       },
       failure: (reason) =>

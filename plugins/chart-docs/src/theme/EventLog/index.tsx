@@ -30,8 +30,9 @@ function useChartEvents(chart: DrawnChart | null, on: boolean): [EventLogState, 
     const handler = (event: {type?: string}): void => {
       const name = event?.type;
       if (!name) return;
-      const detail = describeEventRecord(event);
       const now = performance.now();
+      // The record is described only for an event the log keeps (a pointer move carries a whole series).
+      const detail = () => describeEventRecord(event);
       setState((current) =>
         logEvent(current, name, detail, now, {limit: EVENT_LOG_LIMIT, throttleMs: EVENT_LOG_THROTTLE_MS}),
       );

@@ -95,9 +95,15 @@ export default function OptionsToolbar({
       )}
       {ignored.length > 0 && (
         <p className={styles.note} role="note">
-          <Translate id="site.optionControls.ignored" values={{list: ignored.join('; ')}}>
-            {'Ignored from the link: {list}.'}
-          </Translate>
+          {origin.ignoredFrom === 'link' ? (
+            <Translate id="site.optionControls.ignored" values={{list: ignored.join('; ')}}>
+              {'Ignored from the link: {list}.'}
+            </Translate>
+          ) : (
+            <Translate id="site.optionControls.ignoredKept" values={{list: ignored.join('; ')}}>
+              {'Ignored from your option changes kept earlier in this tab: {list}.'}
+            </Translate>
+          )}
         </p>
       )}
     </>

@@ -10,6 +10,8 @@ import {chartOptionsKey, readTabWork, writeTabWork} from '../../client/tabWork';
 export interface OptionsOrigin {
   /** What a shared link (or the kept options) carried that was ignored, for the note. */
   ignored: string[];
+  /** Where the ignored values came from: a link with `?options=`, or the options kept earlier in this tab. */
+  ignoredFrom: 'link' | 'kept';
   /** True when the options were brought back from earlier in this tab (no link carried any). */
   restored: boolean;
 }
@@ -29,7 +31,7 @@ export function useOptionsFromLink(
   requestCommon: () => void,
   onApplied: (paths: readonly string[]) => void,
 ): OptionsOrigin {
-  const [origin, setOrigin] = useState<OptionsOrigin>({ignored: [], restored: false});
+  const [origin, setOrigin] = useState<OptionsOrigin>({ignored: [], ignoredFrom: 'link', restored: false});
   const done = useRef(false);
   useEffect(() => {
     if (!options || done.current) return;
@@ -48,7 +50,11 @@ export function useOptionsFromLink(
     const index = indexControls([table.own, common.rows ?? []]);
     const parsed = parseOptionsParam(raw, (path) => index.get(path));
     options.replaceAll(parsed.values);
-    setOrigin({ignored: parsed.ignored, restored: linked === null && Object.keys(parsed.values).length > 0});
+    setOrigin({
+      ignored: parsed.ignored,
+      ignoredFrom: linked === null ? 'kept' : 'link',
+      restored: linked === null && Object.keys(parsed.values).length > 0,
+    });
     onApplied(Object.keys(parsed.values));
   }, [options, table, common.status, common.rows, requestCommon, onApplied]);
 

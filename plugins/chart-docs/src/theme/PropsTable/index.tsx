@@ -2,6 +2,7 @@ import React from 'react';
 import Translate from '@docusaurus/Translate';
 import type {ChartPropsHead, PropRow} from '../../props/types';
 import ReadyTable from './ReadyTable';
+import NoScriptNote from '@theme/NoScriptNote';
 import {usePropsTable} from './usePropsTable';
 import type {ValueColumn} from './valueColumn';
 import styles from './styles.module.css';
@@ -27,9 +28,14 @@ export default function PropsTable({id, load, loadCommon, valueColumn}: PropsTab
   const state = usePropsTable(id, load);
   if (state.status === 'loading') {
     return (
-      <p className={styles.status} role="status">
-        <Translate id="site.propsTable.resolving">Properties definition is resolving, wait a moment...</Translate>
-      </p>
+      <>
+        <p className={styles.status} role="status">
+          <Translate id="site.propsTable.resolving">Properties definition is resolving, wait a moment...</Translate>
+        </p>
+        <NoScriptNote markdownPath={`/api/${id}.md`}>
+          <Translate id="site.noScript.propsTable">This table needs JavaScript to load.</Translate>
+        </NoScriptNote>
+      </>
     );
   }
   if (state.status === 'missing') {

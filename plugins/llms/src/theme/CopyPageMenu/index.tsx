@@ -8,6 +8,7 @@ import StatusLine, {outcomeMessage, type StatusMessage} from '@theme/StatusLine'
 import {chatGptUrl, claudeUrl} from './assistantLinks';
 import {useMenuButton} from './useMenuButton';
 import styles from './styles.module.css';
+import NoScriptNote from '@theme/NoScriptNote';
 import {errorMessage} from '@site/plugins/site-shell/src/client';
 
 async function fetchMarkdown(path: string): Promise<string> {
@@ -116,6 +117,11 @@ export default function CopyPageMenu(): React.JSX.Element {
           </div>
         )}
       </div>
+      {/* Without JavaScript the button does nothing: the twin it copies is one link away. */}
+      <NoScriptNote inline markdownPath={null}>
+        {translate({id: 'site.copyPage.needsJavaScript', message: 'Copy page needs JavaScript:'})}{' '}
+        <a href={markdownPath}>{translate({id: 'site.copyPage.view', message: 'View as Markdown'})}</a>
+      </NoScriptNote>
     </div>
   );
 }

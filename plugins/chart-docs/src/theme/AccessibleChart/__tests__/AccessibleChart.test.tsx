@@ -74,3 +74,29 @@ describe('AccessibleChart', () => {
     expect(figure.querySelector('[aria-live]')).toHaveTextContent('');
   });
 });
+
+describe('AccessibleChart and a data table opened beside it', () => {
+  it('keeps the table in step when the same chart gets new data', () => {
+    jest.doMock('../../DemoToolbar', () => ({TOOLBAR_MESSAGE_MS: 3000}));
+    jest.doMock('../../../client/sandbox/copyCode', () => ({copyText: async () => true}));
+    const ChartDataTable = (require('../ChartDataTable') as typeof import('../ChartDataTable')).default;
+    const plot = fakePlot();
+    function Page({rows}: {rows: typeof data}): React.JSX.Element {
+      const [drawn, setDrawn] = React.useState<DrawnChart | null>(null);
+      const demo = React.useMemo(() => ({title: 'Users', description: '', onChart: setDrawn}), []);
+      return (
+        <ChartDemoContext.Provider value={demo}>
+          <AccessibleChart type="line" options={{...options, data: rows}} plot={plot}>
+            <canvas />
+          </AccessibleChart>
+          <ChartDataTable id="t" title="Users" chart={drawn} />
+        </ChartDemoContext.Provider>
+      );
+    }
+    const {rerender} = render(<Page rows={data} />);
+    expect(screen.getByText('Data of the chart “Users”: 3 records')).toBeInTheDocument();
+    rerender(<Page rows={[...data, {month: 'Apr', users: 40}]} />);
+    expect(screen.getByText('Data of the chart “Users”: 4 records')).toBeInTheDocument();
+    expect(screen.getByRole('cell', {name: 'Apr'})).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
 import React from 'react';
-import {fireEvent, render, screen, waitFor} from '@testing-library/react';
+import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import ChartDataTable, {MAX_SHOWN_ROWS} from '../ChartDataTable';
 
 const copyText = jest.fn<Promise<boolean>, [string]>(async () => true);
@@ -35,5 +35,30 @@ describe('ChartDataTable', () => {
     const cells = screen.getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual(['a', '1', 'b', 'NaN', '', 'two', '', '1, 2', '{"k":1}', '10']);
     expect(screen.queryByText(/Showing the first/)).not.toBeInTheDocument();
+  });
+});
+
+describe('ChartDataTable and a chart whose data changes', () => {
+  it('shows the data the chart draws now, not what it drew when the table opened', () => {
+    let data: unknown[] = [{x: 'a', y: 1}];
+    const listeners = new Set<() => void>();
+    const chart = {
+      type: 'line',
+      options: () => ({data}),
+      chart: () => undefined,
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    render(<ChartDataTable id="t" title="Live" chart={chart} />);
+    expect(screen.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['a', '1']);
+    data = [
+      {x: 'a', y: 1},
+      {x: 'b', y: 2},
+    ];
+    act(() => listeners.forEach((listener) => listener()));
+    expect(screen.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['a', '1', 'b', '2']);
+    expect(screen.getByText(/2 records/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import {act, renderHook} from '@testing-library/react';
 import {useKeptCode} from '../useKeptCode';
+import {RUN_SETTLE_MS, lastRunEnded, markRunStarted, settleRun} from '../keptRuns';
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -35,5 +36,56 @@ describe('useKeptCode', () => {
     const {result} = renderHook(() => useKeptCode('pie-basic', SOURCE));
     expect(result.current.editedCode).toBeNull();
     expect(result.current.restored).toBe(false);
+  });
+});
+
+describe('kept code whose last run did not end', () => {
+  const HANGING = "/^(a+)+$/.test('a'.repeat(34) + 'b');\nexport default () => null;";
+
+  afterEach(() => jest.useRealTimers());
+
+  it('comes back inert when its run started and the page went (froze, crashed or navigated)', () => {
+    window.sessionStorage.setItem('plots-docs:code:line-basic', HANGING);
+    markRunStarted('line-basic', HANGING);
+    const {result} = renderHook(() => useKeptCode('line-basic', SOURCE));
+    expect(result.current.editedCode).toBe(HANGING);
+    expect(result.current.restored).toBe(true);
+    expect(result.current.inert).toBe(true);
+    act(() => result.current.runKept());
+    expect(result.current.inert).toBe(false);
+  });
+
+  it('comes back inert when nothing says it ever ran (kept by an older version, or never run)', () => {
+    window.sessionStorage.setItem('plots-docs:code:line-basic', HANGING);
+    const {result} = renderHook(() => useKeptCode('line-basic', SOURCE));
+    expect(result.current.inert).toBe(true);
+  });
+
+  it('runs again when its last run ended and the page stayed, and an edit or Discard lifts inertness', () => {
+    jest.useFakeTimers();
+    window.sessionStorage.setItem('plots-docs:code:line-basic', 'const fine = 1;');
+    markRunStarted('line-basic', 'const fine = 1;');
+    settleRun('line-basic', 'const fine = 1;');
+    jest.advanceTimersByTime(RUN_SETTLE_MS);
+    expect(renderHook(() => useKeptCode('line-basic', SOURCE)).result.current.inert).toBe(false);
+
+    // A record speaks only for the code it ran.
+    window.sessionStorage.setItem('plots-docs:code:line-basic', 'const other = 2;');
+    const {result} = renderHook(() => useKeptCode('line-basic', SOURCE));
+    expect(result.current.inert).toBe(true);
+    act(() => result.current.setEditedCode('const other = 3;'));
+    expect(result.current.inert).toBe(false);
+    act(() => result.current.discard());
+    expect(window.sessionStorage.getItem('plots-docs:run:line-basic')).toBeNull();
+  });
+
+  it('does not count a run as ended when the page is being left before it settled', () => {
+    jest.useFakeTimers();
+    markRunStarted('line-basic', 'location.reload();');
+    settleRun('line-basic', 'location.reload();');
+    window.dispatchEvent(new Event('beforeunload'));
+    jest.advanceTimersByTime(RUN_SETTLE_MS);
+    expect(lastRunEnded('line-basic', 'location.reload();')).toBe(false);
+    window.dispatchEvent(new Event('pageshow'));
   });
 });

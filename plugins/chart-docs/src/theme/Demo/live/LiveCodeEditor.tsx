@@ -14,6 +14,7 @@ import {sharedTypeHelp, type TypeHelpClient} from './typeHelp/typeHelpClient';
 import {createOptionDocs} from './typeHelp/optionDocs';
 import {typeHelpExtensions} from './typeHelp/typeHelpExtensions';
 import {lineOfOffset} from './typeHelp/tsToCodeMirror';
+import {narrowWholeReplacement, narrowedChange, typeOverSelection} from './codeEditor/narrowReplacement';
 import {recordCompletionTiming} from './typeHelp/editorTiming';
 import TypeProblems, {type TypeProblem} from './TypeProblems';
 import styles from '../styles.module.css';
@@ -59,6 +60,8 @@ export default function LiveCodeEditor({code, onChange}: Props): React.JSX.Eleme
         doc: code,
         extensions: [
           history(),
+          narrowWholeReplacement([fromProps]),
+          typeOverSelection,
           javascript({jsx: true, typescript: true}),
           // Tab is not bound: it moves the focus on, out of the editor.
           keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap]),
@@ -89,8 +92,9 @@ export default function LiveCodeEditor({code, onChange}: Props): React.JSX.Eleme
   useEffect(() => {
     const current = view.current;
     if (current && current.state.doc.toString() !== code) {
+      // Only what differs: lines that stay keep their DOM (see narrowReplacement.ts).
       current.dispatch({
-        changes: {from: 0, to: current.state.doc.length, insert: code},
+        changes: narrowedChange(current.state.doc.toString(), code),
         annotations: fromProps.of(true),
       });
     }

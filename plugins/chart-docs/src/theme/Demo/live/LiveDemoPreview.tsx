@@ -1,4 +1,4 @@
-import React, {useContext, useMemo} from 'react';
+import React, {useContext, useEffect, useMemo} from 'react';
 import {LiveContext, LivePreview, LiveProvider} from 'react-live';
 import {isIgnorableRenderError} from '../isIgnorableRenderError';
 import DemoErrorMessage from '../DemoErrorMessage';
@@ -7,6 +7,7 @@ import {prepareLiveCode} from './prepareLiveCode';
 import {useLateErrors} from './useLateErrors';
 import {installDynamicCodeGuard} from './dynamicCode';
 import {beforeEditedCodeRuns} from './builtInsSnapshot';
+import {markRunStarted, settleRun} from '../keptRuns';
 
 // This module loads only once a visitor edits a demo: from then on, code made at run time is guarded too.
 installDynamicCodeGuard();
@@ -20,7 +21,16 @@ function LiveErrorMessage(): React.JSX.Element | null {
 }
 
 /** Renders edited demo code; loaded only once a visitor edits a demo. */
-function LiveDemoPreview({code, className}: {code: string; className?: string}): React.JSX.Element {
+function LiveDemoPreview({
+  code,
+  demoId,
+  className,
+}: {
+  code: string;
+  /** Given, the run is written down (started, then ended) so kept code that hangs is not run again by a reload. */
+  demoId?: string;
+  className?: string;
+}): React.JSX.Element {
   const late = useLateErrors(code);
   const {callbacks, onLoopStopped} = late;
   // A new scope per code: fresh `exports`, loop guard and timers for each evaluation. What earlier
@@ -28,8 +38,11 @@ function LiveDemoPreview({code, className}: {code: string; className?: string}):
   const scope = useMemo(() => {
     if (!code) return {};
     beforeEditedCodeRuns();
+    // Each new scope is a new evaluation (react-live runs the code in its effect, after this render).
+    if (demoId) markRunStarted(demoId, code);
     return createLiveScope({callbacks, onLoopStopped});
-  }, [code, callbacks, onLoopStopped]);
+  }, [code, demoId, callbacks, onLoopStopped]);
+  useEffect(() => (demoId && code ? settleRun(demoId, code) : undefined), [scope, demoId, code]);
   // An error thrown later (a timer, an event handler) shows as a render error does, in place of the demo.
   if (late.error && !isIgnorableRenderError(late.error)) {
     return <DemoErrorMessage error={late.error} />;

@@ -4,12 +4,38 @@ import type {CallbackGuard} from './callbackGuard';
 import {LOOP_GUARD_NAME} from './guardLoops';
 import {guardedReact} from './guardedReact';
 import {createLoopGuard} from './loopGuard';
-import {asError} from '@site/plugins/site-shell/src/client';
+import {asError, describeThrownValue} from '@site/plugins/site-shell/src/client';
 import {GuardedFunction, guardedEval, setDynamicCodeGuard} from './dynamicCode';
 import {createEditedCodeGlobals} from './windowProxies';
 
 /** Scope name of the function prepareLiveCode's wrapper turns any thrown value into an Error with. */
 export const AS_ERROR_NAME = '__asError';
+/** Scope name of the function prepareLiveCode's wrapper checks the default export with. */
+export const DEMO_COMPONENT_NAME = '__demoComponent';
+
+/**
+ * The default export as something React can render, or an Error that says in
+ * a sentence what is wrong (React's own is a minified "error #130").
+ */
+export function demoComponent(value: unknown): React.ElementType {
+  // Function components and classes, and React's wrapped ones (memo, forwardRef, lazy) as objects.
+  if (typeof value === 'function') return value as React.ElementType;
+  const wrapped = typeof value === 'object' && value !== null && '$$typeof' in value && !React.isValidElement(value);
+  if (wrapped) return value as React.ElementType;
+  if (value === undefined) {
+    throw new Error('The demo has no default export: end it with `export default function Demo() { ... }`.');
+  }
+  throw new Error(
+    `The demo must default-export a component (a function that returns JSX), not ${describeExport(value)}.`,
+  );
+}
+
+function describeExport(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'object')
+    return React.isValidElement(value) ? 'a JSX element (wrap it in a function)' : 'an object';
+  return `the ${typeof value} ${describeThrownValue(value)}`;
+}
 
 export interface LiveScopeOptions {
   /**
@@ -73,6 +99,7 @@ export function createLiveScope({callbacks, onLoopStopped}: LiveScopeOptions = {
       document: globals.document,
     }),
     [AS_ERROR_NAME]: asError,
+    [DEMO_COMPONENT_NAME]: demoComponent,
     [LOOP_GUARD_NAME]: loopGuard,
   };
 }

@@ -1,6 +1,6 @@
 import {transform} from 'sucrase';
 import {guardLoops} from './guardLoops';
-import {AS_ERROR_NAME} from './liveScope';
+import {AS_ERROR_NAME, DEMO_COMPONENT_NAME} from './liveScope';
 
 /**
  * Turns a demo file as the visitor edited it (TypeScript, JSX, imports and a
@@ -12,11 +12,16 @@ import {AS_ERROR_NAME} from './liveScope';
  * Whatever the code throws while it runs reaches react-live as an Error
  * (react-live turns errors into text with `toString()`, which `null` lacks).
  *
- * Throws a SyntaxError when the code does not compile or parse; react-live
- * shows it inside the demo and runs nothing.
+ * Throws a SyntaxError when the code does not compile or parse, and an Error
+ * when there is no code at all; react-live shows it inside the demo and runs
+ * nothing.
  */
 export function prepareLiveCode(code: string): string {
+  if (code.trim() === '') throw new Error(EMPTY_CODE_MESSAGE);
   const compiled = transform(code, {transforms: ['jsx', 'typescript', 'imports'], production: true}).code;
   // The wrapper opens on the first line and closes after the last, so every line keeps its number.
-  return `try { ${guardLoops(compiled)}\n;render(React.createElement(exports.default ?? (() => { throw new Error('The demo must default-export a component.'); })));\n} catch (thrown) { throw ${AS_ERROR_NAME}(thrown); }\n`;
+  return `try { ${guardLoops(compiled)}\n;render(React.createElement(${DEMO_COMPONENT_NAME}(exports.default)));\n} catch (thrown) { throw ${AS_ERROR_NAME}(thrown); }\n`;
 }
+
+export const EMPTY_CODE_MESSAGE =
+  "The editor is empty: write a component and export it as default, or press Reset to get the demo's code back.";

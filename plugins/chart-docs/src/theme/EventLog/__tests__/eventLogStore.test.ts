@@ -1,4 +1,4 @@
-import {EMPTY_EVENT_LOG, describeEventRecord, logEvent, type EventLogState} from '../eventLogStore';
+import {EMPTY_EVENT_LOG, boundedJson, describeEventRecord, logEvent, type EventLogState} from '../eventLogStore';
 
 const options = {limit: 3, throttleMs: 250};
 
@@ -42,5 +42,44 @@ describe('event log store', () => {
     cyclic.self = cyclic;
     expect(describeEventRecord({data: {data: cyclic}})).toBe('');
     expect(describeEventRecord({type: 'plot:click'})).toBe('');
+  });
+});
+
+describe('what an event costs the log', () => {
+  it('writes what JSON.stringify writes, up to the line', () => {
+    const values: unknown[] = [
+      {month: 'Jan', sales: 38, skip: undefined, fn: () => 1},
+      [1, undefined, null, 'x', {a: [true, false]}],
+      {date: new Date(0), nested: {deep: [{k: 'v'}]}},
+      'text',
+      42,
+      null,
+    ];
+    for (const value of values) expect(boundedJson(value, 1000)).toBe(JSON.stringify(value));
+    expect(boundedJson({text: 'x'.repeat(400)}, 160).length).toBeLessThanOrEqual(160 + 402);
+  });
+
+  it('stops walking a long series once the line is full', () => {
+    let read = 0;
+    const series = Array.from({length: 20_000}, (_, index) => ({
+      get x() {
+        read += 1;
+        return index;
+      },
+      y: index,
+    }));
+    const described = describeEventRecord({data: {data: series}});
+    expect(described).toHaveLength(160);
+    expect(described.startsWith('[{"x":0,"y":0},{"x":1,"y":1}')).toBe(true);
+    expect(read).toBeLessThan(50);
+  });
+
+  it('describes no record of a thinned-out event', () => {
+    const describe = jest.fn(() => '{"x":1}');
+    const kept = logEvent(EMPTY_EVENT_LOG, 'element:mousemove', describe, 0, options);
+    const thinned = logEvent(kept, 'element:mousemove', describe, 100, options);
+    expect(thinned).toBe(kept);
+    expect(describe).toHaveBeenCalledTimes(1);
+    expect(kept.entries[0]!.detail).toBe('{"x":1}');
   });
 });

@@ -140,6 +140,10 @@ describe('option controls in the props table', () => {
     window.sessionStorage.setItem('plots-docs:options:/api/line', JSON.stringify({smooth: 'yes', radius: 0.25}));
     renderPage();
     await waitFor(() => expect(values()).toEqual({radius: 0.25}));
+    // No link was opened: the note names the true source of the ignored value.
+    expect(screen.getByText(/^Ignored from/)).toHaveTextContent(
+      'Ignored from your option changes kept earlier in this tab: smooth (not true or false).',
+    );
     cleanup();
 
     renderPage(`?options=${encodeURIComponent(JSON.stringify({radius: 0.75}))}`);

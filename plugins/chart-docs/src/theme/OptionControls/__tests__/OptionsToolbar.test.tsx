@@ -22,7 +22,7 @@ async function copyLink(values: OptionValues): Promise<jest.Mock> {
   window.history.replaceState(null, '', '/api/line?tab=doc');
   render(
     <MemoryRouter initialEntries={['/api/line?tab=doc']}>
-      <OptionsToolbar options={stateWith(values)} origin={{ignored: [], restored: false}} />
+      <OptionsToolbar options={stateWith(values)} origin={{ignored: [], ignoredFrom: 'link', restored: false}} />
     </MemoryRouter>,
   );
   await act(async () => {
