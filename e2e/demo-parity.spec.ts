@@ -1,0 +1,46 @@
+import path from 'node:path';
+import {scanDemos} from '../plugins/chart-docs/src/scanDemos';
+import {driveDemo, mountPlain, plainHarness} from './demoParity';
+import {expect, test} from './fixtures';
+
+/**
+ * The site runs demos as the package does. Each demo that reacts to anything
+ * (an `onReady`, state, timers, controls, `onEvent`) is drawn twice, on its
+ * standalone page of the built site and alone in a plain React 18 app with the
+ * package's UMD build, and driven the same way on Playwright's fake clock
+ * (demoParity.ts): clicks at chart elements, each control once, 6 s of timers.
+ * The test fails when the two sides make a different number of full redraws
+ * or draw different elements (shape, colour, position, state) at the end.
+ */
+const INTERACTIVE = /onReady|onEvent|useState|useReducer|setInterval|setTimeout|<button|<select|<input/;
+const DEMOS = scanDemos(path.resolve(__dirname, '..')).filter((demo) => INTERACTIVE.test(demo.source));
+/** The chart box of the standalone page: the last `div` of its `main`. */
+const CHART_BOX = 'main[data-demo-id] > div:last-child';
+const START = new Date('2026-11-02T09:00:00Z');
+
+test.describe.configure({mode: 'parallel'});
+
+for (const demo of DEMOS) {
+  test(`${demo.id}: the plain package and the site redraw alike`, async ({page, browser}) => {
+    test.setTimeout(120_000);
+    await page.clock.install({time: START});
+    await page.goto(`/~demos/${demo.id}`);
+    const siteBox = page.locator(CHART_BOX);
+    const site = await driveDemo(page, siteBox);
+    const size = await siteBox.evaluate((element) => ({width: element.clientWidth, height: element.clientHeight}));
+
+    const plainPage = await browser.newPage({viewport: page.viewportSize()});
+    try {
+      await plainPage.clock.install({time: START});
+      await plainPage.setContent(plainHarness());
+      await mountPlain(plainPage, demo.source, size);
+      const plain = await driveDemo(plainPage, plainPage.locator('#demo'));
+      console.log(`${demo.id}: ${plain.renders} full draws in a plain app, ${site.renders} on the site`);
+      expect(site.steps, 'both sides were driven the same way').toEqual(plain.steps);
+      expect(site.renders, `full draws after: ${plain.steps.join('; ')}`).toBe(plain.renders);
+      expect(site.drawn, 'the elements drawn at the end').toEqual(plain.drawn);
+    } finally {
+      await plainPage.close();
+    }
+  });
+}
