@@ -22,7 +22,7 @@ export default function Demo() {
         content: {
           formatter: (datum) => `${Math.round((datum?.percent ?? 0) * 100)}%`,
           offsetY: -12,
-          style: {fontSize: '32px', color: '#262626'},
+          style: {fontSize: '32px', color: 'inherit'},
         },
       }}
     />

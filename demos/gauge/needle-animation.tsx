@@ -52,7 +52,7 @@ export default function Demo() {
         content: {
           formatter: (datum) => `${Math.round((datum?.percent ?? 0) * 500)}`,
           offsetY: -24,
-          style: {fontSize: '32px', color: '#262626'},
+          style: {fontSize: '32px', color: 'inherit'},
         },
       }}
     />
