@@ -22,6 +22,8 @@ export default function Demo() {
       xField="step"
       yField="orders"
       minSize={0.4}
+      // Room on the right for the conversion rates drawn beside each step.
+      appendPadding={[0, 130, 0, 16]}
       legend={{position: 'bottom'}}
       meta={{orders: {alias: 'Orders'}}}
       label={{formatter: (d) => d.orders.toLocaleString('en-US')}}
