@@ -25,12 +25,12 @@ export default function Demo() {
       innerRadius={0.6}
       startAngle={Math.PI}
       endAngle={2 * Math.PI}
-      // Each party's seat count, in white on its own segment of the ring.
+      // Each party's seat count, in dark text on its own segment of the ring (every slice colour is light enough for it).
       label={{
         type: 'inner',
         offset: '-35%',
         content: ({seats}) => String(seats),
-        style: {fill: '#fff', fontWeight: 600},
+        style: {fill: '#1f1f1f', fontWeight: 600},
       }}
       legend={{position: 'bottom'}}
       statistic={{
