@@ -2,10 +2,12 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {scanDemos} from '../plugins/chart-docs/src/scanDemos';
 import {expect, test} from './fixtures';
+import {canvasContrastProblems, htmlContrastProblems} from './demoContrast';
 
 /**
  * Opens every demo on its standalone page (`/~demos/{id}`) and fails on a
- * chart that stays blank, a page that does not answer or lacks the demo's
+ * chart that stays blank, text without contrast in the light or the dark mode
+ * (demoContrast.ts), a page that does not answer or lacks the demo's
  * title, a console error or an uncaught error, naming the demo. Demos are checked in batches, one test a
  * batch, so both workers share the sweep and a failure names its batch.
  */
@@ -42,10 +44,29 @@ async function paintedPixels(page: Page): Promise<number> {
   }, CHART_BOX);
 }
 
+/** How long a chart may take to redraw in the other colour mode (no animation: reduced motion). */
+const MODE_SWITCH_MS = 600;
+
+/** Contrast problems of the drawn demo in light mode, then after switching the page to dark mode. */
+async function contrastInBothModes(page: Page, id: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    // The charts follow `<html data-theme>` (src/charts/useSiteColorMode.ts), as the Color mode button sets it.
+    await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+    await page.waitForTimeout(mode === 'light' ? 0 : MODE_SWITCH_MS);
+    const found = [
+      ...(await htmlContrastProblems(page, CHART_BOX)),
+      ...(await canvasContrastProblems(page, CHART_BOX)),
+    ];
+    problems.push(...found.map((problem) => `${id} (${mode} mode): ${problem}`));
+  }
+  return problems;
+}
+
 BATCHES.forEach((batch, index) => {
   const first = index * BATCH_SIZE + 1;
   test(`draws demos ${first}-${first + batch.length - 1} of ${DEMOS.length} without errors`, async ({page}) => {
-    test.setTimeout(batch.length * 8_000);
+    test.setTimeout(batch.length * 12_000);
     const started = Date.now();
     let current = '';
     const problems: string[] = [];
@@ -72,7 +93,9 @@ BATCHES.forEach((batch, index) => {
       }
       if (painted < MIN_PAINTED) {
         problems.push(`${demo.id}: the chart stayed blank (${painted} sampled pixels painted)`);
+        continue;
       }
+      problems.push(...(await contrastInBothModes(page, demo.id)));
     }
     console.log(
       `Demo sweep batch ${index + 1}: ${batch.length} demos in ${((Date.now() - started) / 1000).toFixed(1)} s`,

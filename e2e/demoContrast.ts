@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
+/**
+ * Contrast of a drawn demo's text in the colour mode on screen, for the demo
+ * sweep: axe's `color-contrast` over the demo's HTML (statistic annotations,
+ * the demo's own paragraphs and controls), and the engine's canvas text, which
+ * axe cannot see, read from the drawn G2 shapes.
+ */
+
+/**
+ * Canvas text below this ratio against what is drawn around it is close to invisible. WCAG asks 3:1 of
+ * large text, which the engine itself misses with its white labels on its own blue (2.9:1).
+ */
+const MIN_CANVAS_RATIO = 2;
+
+export async function htmlContrastProblems(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({page}).include(selector).withRules(['color-contrast']).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').at(-1)?.trim()}`),
+  );
+}
+
+/**
+ * Each visible text shape of each chart under `selector` whose colour has
+ * less than 3:1 contrast with the pixels just outside it on every side (the
+ * best side counts, so a label on a bar is read against the bar). A
+ * transparent pixel is the page's background behind the canvas.
+ */
+export async function canvasContrastProblems(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    ({selector, minRatio}) => {
+      type Shape = {
+        get(key: string): unknown;
+        attr(): Record<string, unknown>;
+        getCanvasBBox(): {minX: number; minY: number; maxX: number; maxY: number};
+        isGroup(): boolean;
+      };
+      type Fiber = {return: Fiber | null; memoizedState: unknown};
+      const root = document.querySelector(selector);
+      if (!root) return [];
+      const probe = document.createElement('canvas').getContext('2d')!;
+      const rgba = (css: string): number[] => {
+        probe.clearRect(0, 0, 1, 1);
+        probe.fillStyle = '#000';
+        probe.fillStyle = css;
+        probe.fillRect(0, 0, 1, 1);
+        return Array.from(probe.getImageData(0, 0, 1, 1).data);
+      };
+      const luminance = ([r, g, b]: number[]) => {
+        const channel = (value: number) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+      };
+      const ratio = (a: number[], b: number[]) => {
+        const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+        return (high! + 0.05) / (low! + 0.05);
+      };
+      const over = (top: number[], alpha: number, under: number[]) =>
+        top.map((v, i) => v * alpha + under[i]! * (1 - alpha));
+
+      const problems: string[] = [];
+      for (const element of Array.from(root.querySelectorAll('canvas'))) {
+        let pageBackground = [255, 255, 255];
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const color = rgba(getComputedStyle(node).backgroundColor);
+          if (color[3]! > 0) {
+            pageBackground = color.slice(0, 3);
+            break;
+          }
+        }
+        let node: Element | null = element;
+        let key: string | undefined;
+        while (node && !(key = Object.keys(node).find((k) => k.startsWith('__reactFiber$')))) node = node.parentElement;
+        let fiber = node && key ? ((node as unknown as Record<string, Fiber>)[key] ?? null) : null;
+        let gCanvas: (Shape & {get(key: 'pixelRatio'): number}) | undefined;
+        search: while (fiber) {
+          let hook = fiber.memoizedState as {memoizedState?: unknown; next?: unknown} | null;
+          while (hook && typeof hook === 'object' && 'next' in hook) {
+            const ref = hook.memoizedState as {current?: {chart?: {canvas?: typeof gCanvas}}} | null;
+            gCanvas = ref && typeof ref === 'object' ? ref.current?.chart?.canvas : undefined;
+            if (gCanvas) break search;
+            hook = hook.next as typeof hook;
+          }
+          fiber = fiber.return;
+        }
+        if (!gCanvas || gCanvas.get('el') !== element) continue;
+        const context = element.getContext('2d')!;
+        const scale = element.width / element.clientWidth;
+        const pixelAt = (x: number, y: number): number[] | null => {
+          if (x < 0 || y < 0 || x >= element.clientWidth || y >= element.clientHeight) return null;
+          const [r, g, b, a] = Array.from(
+            context.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data,
+          );
+          return over([r!, g!, b!], a! / 255, pageBackground);
+        };
+        const texts: Shape[] = [];
+        const walk = (group: Shape) => {
+          for (const child of (group.get('children') as Shape[] | undefined) ?? []) {
+            if (child.get('visible') === false) continue;
+            if (child.isGroup()) walk(child);
+            else if (child.get('type') === 'text') texts.push(child);
+          }
+        };
+        walk(gCanvas);
+        for (const text of texts) {
+          const attrs = text.attr();
+          const content = String(attrs.text ?? '').trim();
+          if (!content || typeof attrs.fill !== 'string' || attrs.fill === 'transparent') continue;
+          const box = text.getCanvasBBox();
+          const midX = (box.minX + box.maxX) / 2;
+          const midY = (box.minY + box.maxY) / 2;
+          const around = [
+            pixelAt(box.minX - 3, midY),
+            pixelAt(box.maxX + 3, midY),
+            pixelAt(midX, box.minY - 3),
+            pixelAt(midX, box.maxY + 3),
+          ].filter((pixel): pixel is number[] => pixel !== null);
+          if (around.length === 0) continue;
+          const fill = rgba(attrs.fill);
+          const alpha = (fill[3]! / 255) * Number(attrs.fillOpacity ?? 1) * Number(attrs.opacity ?? 1);
+          const best = Math.max(...around.map((under) => ratio(over(fill.slice(0, 3), alpha, under), under)));
+          if (best < minRatio)
+            problems.push(`canvas text "${content.slice(0, 30)}" ${attrs.fill}: ${best.toFixed(2)}:1`);
+        }
+      }
+      // HTML annotations over the canvas (G2Plot's `statistic`): axe cannot read the canvas behind them.
+      for (const annotation of Array.from(root.querySelectorAll<HTMLElement>('.g2-html-annotation'))) {
+        const content = annotation.innerText.trim();
+        let wrapper: Element | null = annotation.parentElement;
+        while (wrapper && !wrapper.querySelector('canvas')) wrapper = wrapper.parentElement;
+        const canvas = wrapper?.querySelector('canvas');
+        if (!content || !canvas || annotation.offsetWidth === 0) continue;
+        const at = canvas.getBoundingClientRect();
+        const rect = annotation.getBoundingClientRect();
+        const context = canvas.getContext('2d')!;
+        const scale = canvas.width / canvas.clientWidth;
+        let pageBackground = [255, 255, 255];
+        for (let node: Element | null = canvas; node; node = node.parentElement) {
+          const color = rgba(getComputedStyle(node).backgroundColor);
+          if (color[3]! > 0) {
+            pageBackground = color.slice(0, 3);
+            break;
+          }
+        }
+        const around = [
+          [rect.left - 3, (rect.top + rect.bottom) / 2],
+          [rect.right + 3, (rect.top + rect.bottom) / 2],
+          [(rect.left + rect.right) / 2, rect.top - 3],
+          [(rect.left + rect.right) / 2, rect.bottom + 3],
+        ]
+          .map(([x, y]) => [x! - at.left, y! - at.top])
+          .filter(([x, y]) => x! >= 0 && y! >= 0 && x! < canvas.clientWidth && y! < canvas.clientHeight)
+          .map(([x, y]) => {
+            const [r, g, b, a] = Array.from(
+              context.getImageData(Math.round(x! * scale), Math.round(y! * scale), 1, 1).data,
+            );
+            return over([r!, g!, b!], a! / 255, pageBackground);
+          });
+        if (around.length === 0) continue;
+        const style = getComputedStyle(annotation);
+        const color = rgba(style.color);
+        const alpha = (color[3]! / 255) * Number(style.opacity);
+        const best = Math.max(...around.map((under) => ratio(over(color.slice(0, 3), alpha, under), under)));
+        if (best < minRatio) problems.push(`statistic "${content.slice(0, 30)}" ${style.color}: ${best.toFixed(2)}:1`);
+      }
+      return problems;
+    },
+    {selector, minRatio: MIN_CANVAS_RATIO},
+  );
+}
