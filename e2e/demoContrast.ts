@@ -64,26 +64,65 @@ export async function canvasContrastProblems(page: Page, selector: string): Prom
       };
       const over = (top: number[], alpha: number, under: number[]) =>
         top.map((v, i) => v * alpha + under[i]! * (1 - alpha));
+      /** The first opaque background behind an element: the page the canvas is drawn on. */
+      const backgroundOf = (element: Element): number[] => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const color = rgba(getComputedStyle(node).backgroundColor);
+          if (color[3]! > 0) return color.slice(0, 3);
+        }
+        return [255, 255, 255];
+      };
+      /**
+       * The page's colour at (x, y) of a canvas, or null where something is drawn there. The page shows
+       * through faint pixels, and a theme that paints the canvas (G2's dark theme) paints its corner alike.
+       */
+      const pageAt = (canvas: HTMLCanvasElement, page: number[], x: number, y: number): number[] | null => {
+        if (!Number.isFinite(x) || !Number.isFinite(y)) return null;
+        if (x < 0 || y < 0 || x >= canvas.clientWidth || y >= canvas.clientHeight) return null;
+        const context = canvas.getContext('2d')!;
+        const scale = canvas.width / canvas.clientWidth;
+        const read = (px: number, py: number) => {
+          const [r, g, b, a] = Array.from(
+            context.getImageData(Math.round(px * scale), Math.round(py * scale), 1, 1).data,
+          );
+          return {color: over([r!, g!, b!], a! / 255, page), alpha: a!};
+        };
+        const here = read(x, y);
+        const corner = read(1, 1).color;
+        const likeCorner = here.color.every((value, i) => Math.abs(value - corner[i]!) <= 12);
+        return here.alpha < faintAlpha || likeCorner ? here.color : null;
+      };
+      /** The best contrast of a colour against the page around a box (in canvas pixels); null if no page shows. */
+      const contrastAround = (
+        canvas: HTMLCanvasElement,
+        box: {minX: number; minY: number; maxX: number; maxY: number},
+        color: number[],
+        alpha: number,
+      ): number | null => {
+        const page = backgroundOf(canvas);
+        const midX = (box.minX + box.maxX) / 2;
+        const midY = (box.minY + box.maxY) / 2;
+        const around = [
+          pageAt(canvas, page, box.minX - 3, midY),
+          pageAt(canvas, page, box.maxX + 3, midY),
+          pageAt(canvas, page, midX, box.minY - 3),
+          pageAt(canvas, page, midX, box.maxY + 3),
+        ].filter((pixel): pixel is number[] => pixel !== null);
+        if (around.length === 0) return null;
+        return Math.max(...around.map((under) => ratio(over(color.slice(0, 3), alpha, under), under)));
+      };
 
       const problems: string[] = [];
       for (const element of Array.from(root.querySelectorAll('canvas'))) {
-        let pageBackground = [255, 255, 255];
-        for (let node: Element | null = element; node; node = node.parentElement) {
-          const color = rgba(getComputedStyle(node).backgroundColor);
-          if (color[3]! > 0) {
-            pageBackground = color.slice(0, 3);
-            break;
-          }
-        }
         let node: Element | null = element;
         let key: string | undefined;
         while (node && !(key = Object.keys(node).find((k) => k.startsWith('__reactFiber$')))) node = node.parentElement;
         let fiber = node && key ? ((node as unknown as Record<string, Fiber>)[key] ?? null) : null;
-        let gCanvas: (Shape & {get(key: 'pixelRatio'): number}) | undefined;
+        let gCanvas: Shape | undefined;
         search: while (fiber) {
           let hook = fiber.memoizedState as {memoizedState?: unknown; next?: unknown} | null;
           while (hook && typeof hook === 'object' && 'next' in hook) {
-            const ref = hook.memoizedState as {current?: {chart?: {canvas?: typeof gCanvas}}} | null;
+            const ref = hook.memoizedState as {current?: {chart?: {canvas?: Shape}}} | null;
             gCanvas = ref && typeof ref === 'object' ? ref.current?.chart?.canvas : undefined;
             if (gCanvas) break search;
             hook = hook.next as typeof hook;
@@ -91,19 +130,6 @@ export async function canvasContrastProblems(page: Page, selector: string): Prom
           fiber = fiber.return;
         }
         if (!gCanvas || gCanvas.get('el') !== element) continue;
-        const context = element.getContext('2d')!;
-        const scale = element.width / element.clientWidth;
-        const FAINT_ALPHA = faintAlpha;
-        // The page where it shows around the text: a transparent pixel just outside it, or past the canvas.
-        const pixelAt = (x: number, y: number): number[] | null => {
-          if (!Number.isFinite(x) || !Number.isFinite(y)) return null;
-          if (x < 0 || y < 0 || x >= element.clientWidth || y >= element.clientHeight) return pageBackground;
-          const [r, g, b, a] = Array.from(
-            context.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data,
-          );
-          // Faint fills (a conversion tag's arrow) let the page through.
-          return a! < FAINT_ALPHA ? over([r!, g!, b!], a! / 255, pageBackground) : null;
-        };
         const texts: Shape[] = [];
         const walk = (group: Shape) => {
           for (const child of (group.get('children') as Shape[] | undefined) ?? []) {
@@ -117,21 +143,12 @@ export async function canvasContrastProblems(page: Page, selector: string): Prom
           const attrs = text.attr();
           const content = String(attrs.text ?? '').trim();
           if (!content || typeof attrs.fill !== 'string' || attrs.fill === 'transparent') continue;
-          const box = text.getCanvasBBox();
-          const midX = (box.minX + box.maxX) / 2;
-          const midY = (box.minY + box.maxY) / 2;
-          const around = [
-            pixelAt(box.minX - 3, midY),
-            pixelAt(box.maxX + 3, midY),
-            pixelAt(midX, box.minY - 3),
-            pixelAt(midX, box.maxY + 3),
-          ].filter((pixel): pixel is number[] => pixel !== null);
-          if (around.length === 0) continue;
           const fill = rgba(attrs.fill);
           const alpha = (fill[3]! / 255) * Number(attrs.fillOpacity ?? 1) * Number(attrs.opacity ?? 1);
-          const best = Math.max(...around.map((under) => ratio(over(fill.slice(0, 3), alpha, under), under)));
-          if (best < minRatio)
+          const best = contrastAround(element, text.getCanvasBBox(), fill, alpha);
+          if (best !== null && best < minRatio) {
             problems.push(`canvas text "${content.slice(0, 30)}" ${attrs.fill}: ${best.toFixed(2)}:1`);
+          }
         }
       }
       // HTML annotations over the canvas (G2Plot's `statistic`): axe cannot read the canvas behind them.
@@ -143,34 +160,18 @@ export async function canvasContrastProblems(page: Page, selector: string): Prom
         if (!content || !canvas || annotation.offsetWidth === 0) continue;
         const at = canvas.getBoundingClientRect();
         const rect = annotation.getBoundingClientRect();
-        const context = canvas.getContext('2d')!;
-        const scale = canvas.width / canvas.clientWidth;
-        let pageBackground = [255, 255, 255];
-        for (let node: Element | null = canvas; node; node = node.parentElement) {
-          const color = rgba(getComputedStyle(node).backgroundColor);
-          if (color[3]! > 0) {
-            pageBackground = color.slice(0, 3);
-            break;
-          }
-        }
-        const FAINT_ALPHA = faintAlpha;
-        const around = [
-          [rect.left - 3, (rect.top + rect.bottom) / 2],
-          [rect.right + 3, (rect.top + rect.bottom) / 2],
-          [(rect.left + rect.right) / 2, rect.top - 3],
-          [(rect.left + rect.right) / 2, rect.bottom + 3],
-        ]
-          .map(([x, y]) => [x! - at.left, y! - at.top])
-          .filter(([x, y]) => x! >= 0 && y! >= 0 && x! < canvas.clientWidth && y! < canvas.clientHeight)
-          .map(([x, y]) => Array.from(context.getImageData(Math.round(x! * scale), Math.round(y! * scale), 1, 1).data))
-          .filter(([, , , a]) => a! < FAINT_ALPHA)
-          .map(([r, g, b, a]) => over([r!, g!, b!], a! / 255, pageBackground));
-        if (around.length === 0) continue;
+        const box = {
+          minX: rect.left - at.left,
+          maxX: rect.right - at.left,
+          minY: rect.top - at.top,
+          maxY: rect.bottom - at.top,
+        };
         const style = getComputedStyle(annotation);
         const color = rgba(style.color);
-        const alpha = (color[3]! / 255) * Number(style.opacity);
-        const best = Math.max(...around.map((under) => ratio(over(color.slice(0, 3), alpha, under), under)));
-        if (best < minRatio) problems.push(`statistic "${content.slice(0, 30)}" ${style.color}: ${best.toFixed(2)}:1`);
+        const best = contrastAround(canvas, box, color, (color[3]! / 255) * Number(style.opacity));
+        if (best !== null && best < minRatio) {
+          problems.push(`statistic "${content.slice(0, 30)}" ${style.color}: ${best.toFixed(2)}:1`);
+        }
       }
       return problems;
     },

@@ -58,8 +58,6 @@ export default function Demo() {
         fields: ['name', 'value'],
         formatter: (d) => `${d.name}\n${d.value} h`,
         style: {fontSize: 11, lineHeight: 14},
-        // Thin slices would spill their names onto the page, where black text vanishes in dark mode.
-        layout: [{type: 'limit-in-shape'}],
       }}
       tooltip={{formatter: (d) => ({name: d.name, value: `${d.value} hours`})}}
     />
