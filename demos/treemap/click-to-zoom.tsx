@@ -7,7 +7,10 @@
  * height: 460
  */
 import React, {useCallback, useState} from 'react';
-import {Treemap, type TreemapConfig} from '@ant-design/plots';
+import {Treemap} from '@ant-design/plots';
+
+// The package exports no TreemapConfig; the component's props are the same thing.
+type TreemapConfig = React.ComponentProps<typeof Treemap>;
 
 type Sector = {name: string; children: {name: string; value: number}[]};
 

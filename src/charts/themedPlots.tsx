@@ -55,7 +55,7 @@ function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
     const patternFill = useMemo(createPatternFill, []);
     const [store] = useState(createPlotStore);
     const finishEntry = useRef(replacesPicture && props.animation === undefined);
-    const ownOnReady = props.onReady;
+    const ownOnReady = props.onReady as ((plot: ReadyPlot) => void) | undefined;
     // A new function exactly when the demo passes a new one: the package compares its config deeply and
     // calls `update()` (a full redraw) for a changed function, and the site must redraw no more, no less.
     const onReady = useMemo(
