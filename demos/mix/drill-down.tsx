@@ -77,7 +77,7 @@ export default function Demo() {
               innerRadius: 0.5,
               label: {type: 'inner', offset: '-50%', content: '{name}', autoRotate: false, style: {fontSize: 10}},
               legend: false,
-              statistic: {title: false, content: {content: 'Loans', style: {fontSize: '14px'}}},
+              statistic: {title: false, content: {content: 'Loans', style: {fontSize: '14px', color: 'inherit'}}},
               pieStyle: {cursor: 'pointer'},
               meta: {loans: {alias: 'Loans'}},
               tooltip: {showMarkers: false},
