@@ -19,6 +19,8 @@ const CHART_BOX = 'main[data-demo-id] > div:last-child';
 const START = new Date('2026-11-02T09:00:00Z');
 
 test.describe.configure({mode: 'parallel'});
+// Tall enough that every chart element is on screen to be clicked, on both sides.
+test.use({viewport: {width: 1280, height: 1400}});
 
 for (const demo of DEMOS) {
   test(`${demo.id}: the plain package and the site redraw alike`, async ({page, browser}) => {
@@ -27,7 +29,13 @@ for (const demo of DEMOS) {
     await page.goto(`/~demos/${demo.id}`);
     const siteBox = page.locator(CHART_BOX);
     const site = await driveDemo(page, siteBox);
-    const size = await siteBox.evaluate((element) => ({width: element.clientWidth, height: element.clientHeight}));
+    // The chart box's content area (the standalone page pads it), which the plain app's box copies.
+    const size = await siteBox.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const across = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      const down = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+      return {width: element.clientWidth - across, height: element.clientHeight - down};
+    });
 
     const plainPage = await browser.newPage({viewport: page.viewportSize()});
     try {
