@@ -13,7 +13,7 @@ import {compileDemo, harnessHtml} from '../scripts/demos/drawDemo';
  */
 
 /** What one side did: full redraws (G2Plot `render()`, mount included) and what is drawn at the end. */
-export interface SideResult {
+interface SideResult {
   renders: number;
   drawn: string[];
   steps: string[];
@@ -65,14 +65,14 @@ export async function mountPlain(page: Page, source: string, size: {width: numbe
 }
 
 /** Lets fake time pass in small steps, so animation frames and promises interleave as they would. */
-export async function advance(page: Page, ms: number): Promise<void> {
+async function advance(page: Page, ms: number): Promise<void> {
   for (let passed = 0; passed < ms; passed += 100) {
     await page.clock.runFor(100);
   }
 }
 
 /** Waits (in fake time) until a canvas inside `box` has painted. */
-export async function waitForCanvas(page: Page, box: Locator): Promise<void> {
+async function waitForCanvas(page: Page, box: Locator): Promise<void> {
   for (let i = 0; i < 300; i += 1) {
     const painted = await box.evaluate((element) =>
       Array.from(element.querySelectorAll('canvas')).some((canvas) => canvas.width > 0),
@@ -91,7 +91,7 @@ export async function waitForCanvas(page: Page, box: Locator): Promise<void> {
  * package's `changeData()` + `render()`) ends in the top chart's `render()`
  * without arguments; a resize calls `render(true)` and is left out.
  */
-export async function installTools(page: Page): Promise<void> {
+async function installTools(page: Page): Promise<void> {
   await page.evaluate(() => {
     type G2Element = {getModel(): Record<string, unknown>; getStates?(): string[]; shape?: {getCanvasBBox(): Box}};
     type G2Geometry = {type: string; elements: G2Element[]};
