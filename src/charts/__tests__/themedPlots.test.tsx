@@ -18,7 +18,6 @@ jest.mock('@ant-design/plots/es/index.js', () => {
     ReactInMock.useEffect(() => {
       (props.onReady as ((plot: object) => void) | undefined)?.({chart: undefined});
       // Once, as the package's mount effect does.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
     return <div data-testid="chart" />;
   });
