@@ -51,7 +51,7 @@ const MODE_SWITCH_MS = 600;
 async function contrastInBothModes(page: Page, id: string): Promise<string[]> {
   const problems: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
-    // The charts follow `<html data-theme>` (src/charts/useSiteColorMode.ts), as the Color mode button sets it.
+    // The charts follow `<html data-theme>` (plugins/chart-docs/src/client/charts/useSiteColorMode.ts), as the Color mode button sets it.
     await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
     await page.waitForTimeout(mode === 'light' ? 0 : MODE_SWITCH_MS);
     const found = [

@@ -13,17 +13,11 @@ export interface PluginOptions {
   notesPath: string;
   /** URL of the changelog page. */
   routePath: string;
-  /**
-   * Module path of the component that renders the page (set in the site
-   * config); it receives the data as its `changelog` prop.
-   */
-  pageComponent: string;
 }
 
 export type Options = Partial<PluginOptions>;
 
-/** Defaults of everything but `pageComponent`, a site module that the site config names. */
-export const DEFAULT_OPTIONS: Omit<PluginOptions, 'pageComponent'> = {
+export const DEFAULT_OPTIONS: PluginOptions = {
   path: 'data/changelog-versions.csv',
   notesPath: 'data/changelog-notes.csv',
   routePath: '/changelog',
@@ -43,10 +37,6 @@ const optionsSchema = Joi.object<PluginOptions>({
     .pattern(/^\/[^#?]*$/)
     .message('{{#label}} must be a URL path that starts with "/", such as "/changelog"')
     .default(DEFAULT_OPTIONS.routePath),
-  pageComponent: Joi.string().required().messages({
-    'any.required':
-      '{{#label}} is required: the module path of the component that renders the changelog page (it receives the data as its `changelog` prop)',
-  }),
 });
 
 export function validateOptions({

@@ -1,4 +1,4 @@
-import type {ChartSummary, DemoData} from '../../chart-docs/src/types';
+import type {ChartSummary, DemoData} from '../../chart-docs/src';
 import {markdownPathOf} from './markdownPath';
 import {schemaPathOf} from './schemaPath';
 import type {LlmsChart, LlmsDemo} from './types';

@@ -1,4 +1,4 @@
-import type {DemoData} from '../../chart-docs/src/types';
+import type {DemoData} from '../../chart-docs/src';
 
 /** A fence longer than any backtick run in the code, so the code cannot close it. */
 function fenceFor(text: string): string {

@@ -1,5 +1,5 @@
-import type {PropRow} from '../../chart-docs/src/props/types';
-import {walkPropRows} from '../../chart-docs/src/propsRows/walkPropRows';
+import type {PropRow} from '../../chart-docs/src';
+import {walkPropRows} from '../../chart-docs/src';
 
 const TABLE_HEAD = ['| Property | Type | Default | Description |', '| --- | --- | --- | --- |'];
 

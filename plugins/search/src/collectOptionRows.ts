@@ -1,5 +1,5 @@
-import type {ChartPropsTable} from '../../chart-docs/src/props/types';
-import {walkPropRows} from '../../chart-docs/src/propsRows/walkPropRows';
+import type {ChartPropsTable} from '../../chart-docs/src';
+import {walkPropRows} from '../../chart-docs/src';
 import type {SearchOptionIndex, SearchOptionRow} from './types';
 
 /**

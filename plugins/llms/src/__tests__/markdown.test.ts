@@ -47,7 +47,7 @@ describe('mdxToMarkdown', () => {
       '---',
       'title: T',
       '---',
-      "import Demo from '@site/src/components/Demo';",
+      "import Demo from '@theme/Demo';",
       '',
       '## Start',
       '',
