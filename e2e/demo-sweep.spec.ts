@@ -2,10 +2,12 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {scanDemos} from '../plugins/chart-docs/src/scanDemos';
 import {expect, test} from './fixtures';
+import {canvasContrastProblems, htmlContrastProblems} from './demoContrast';
 
 /**
  * Opens every demo on its standalone page (`/~demos/{id}`) and fails on a
- * chart that stays blank, a page that does not answer or lacks the demo's
+ * chart that stays blank, text without contrast in the light or the dark mode
+ * (demoContrast.ts), a page that does not answer or lacks the demo's
  * title, a console error or an uncaught error, naming the demo. Demos are checked in batches, one test a
  * batch, so both workers share the sweep and a failure names its batch.
  */
@@ -42,10 +44,56 @@ async function paintedPixels(page: Page): Promise<number> {
   }, CHART_BOX);
 }
 
+/**
+ * Demos whose text contrast the sweep found too low when the check was added (issue #41), not yet fixed:
+ * pale word-cloud colours and light-mode white labels that spill off their shapes, a few dark-mode
+ * colours. Their contrast findings are printed, not failed; a fixed demo leaves this list. Any other
+ * demo fails on a finding.
+ */
+const KNOWN_CONTRAST_GAPS: ReadonlySet<string> = new Set([
+  'bullet-labels',
+  'gauge-credit-score',
+  'line-custom-legend',
+  'mix-basic',
+  'rose-highlight-on-hover',
+  'rose-hollow-centre',
+  'scatter-text-annotations',
+  'stock-data-markers',
+  'stock-last-price-line',
+  'tiny-line-kpi-card',
+  'treemap-tooltip-path',
+  'venn-outline',
+  'word-cloud-basic',
+  'word-cloud-click-event',
+  'word-cloud-color-by-category',
+  'word-cloud-custom-placement',
+  'word-cloud-font-weight',
+  'word-cloud-rectangular-spiral',
+]);
+
+/** How long a chart may take to redraw in the other colour mode (no animation: reduced motion). */
+const MODE_SWITCH_MS = 600;
+
+/** Contrast problems of the drawn demo in light mode, then after switching the page to dark mode. */
+async function contrastInBothModes(page: Page, id: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    // The charts follow `<html data-theme>` (plugins/chart-docs/src/client/charts/useSiteColorMode.ts), as the Color mode button sets it.
+    await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+    await page.waitForTimeout(mode === 'light' ? 0 : MODE_SWITCH_MS);
+    const found = [
+      ...(await htmlContrastProblems(page, CHART_BOX)),
+      ...(await canvasContrastProblems(page, CHART_BOX)),
+    ];
+    problems.push(...found.map((problem) => `${id} (${mode} mode): ${problem}`));
+  }
+  return problems;
+}
+
 BATCHES.forEach((batch, index) => {
   const first = index * BATCH_SIZE + 1;
   test(`draws demos ${first}-${first + batch.length - 1} of ${DEMOS.length} without errors`, async ({page}) => {
-    test.setTimeout(batch.length * 8_000);
+    test.setTimeout(batch.length * 12_000);
     const started = Date.now();
     let current = '';
     const problems: string[] = [];
@@ -72,6 +120,13 @@ BATCHES.forEach((batch, index) => {
       }
       if (painted < MIN_PAINTED) {
         problems.push(`${demo.id}: the chart stayed blank (${painted} sampled pixels painted)`);
+        continue;
+      }
+      const contrast = await contrastInBothModes(page, demo.id);
+      if (KNOWN_CONTRAST_GAPS.has(demo.id)) {
+        if (contrast.length > 0) console.log(`known contrast gaps, to fix:\n  ${contrast.join('\n  ')}`);
+      } else {
+        problems.push(...contrast);
       }
     }
     console.log(

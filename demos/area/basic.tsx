@@ -1,6 +1,6 @@
 /**
  * title: Basic area
- * description: Daily visitors of a news website over the first four weeks of April 2024, with the area under the line filled by a vertical gradient set in `areaStyle.fill`.
+ * description: Daily visitors of a news website over the first four weeks of April 2024, with the area under the line filled by a vertical gradient set in `areaStyle.fill` that fades to transparent at the axis, so it reads on a light or a dark page.
  * keywords: area, volume, trend, daily
  * order: 1
  */
@@ -22,7 +22,8 @@ export default function Demo() {
       yField="value"
       xAxis={{tickCount: 7}}
       yAxis={{title: {text: 'Visitors'}}}
-      areaStyle={{fill: 'l(270) 0:#ffffff 0.5:#7ec2f3 1:#1890ff'}}
+      // A linear gradient from the top edge (stop 0) down: solid under the line, fading out at the axis.
+      areaStyle={{fill: 'l(90) 0:rgba(47,111,208,0.6) 1:rgba(47,111,208,0.02)'}}
       tooltip={{formatter: (d) => ({name: 'Visitors', value: d.value.toLocaleString('en-US')})}}
     />
   );

@@ -23,7 +23,8 @@ export default function Demo() {
       yField="stage"
       color="#2F54EB"
       meta={{candidates: {alias: 'Candidates'}}}
-      conversionTag={{}}
+      // A mid grey reads on a light and a dark page: the engine's conversion text is dark in every theme.
+      conversionTag={{text: {style: {fill: '#8c8c8c'}}}}
     />
   );
 }

@@ -28,7 +28,6 @@ export default function Demo() {
       label={{
         position: 'right',
         formatter: (d) => `${d.hours} h · ${Math.round((d.hours / total) * 100)}%`,
-        style: {fill: '#595959'},
       }}
       appendPadding={[0, 72, 0, 0]}
     />

@@ -5,8 +5,8 @@
  * topics: events
  * order: 9
  */
-import React, {useState} from 'react';
-import {BidirectionalBar} from '@ant-design/plots';
+import React, {useCallback, useState} from 'react';
+import {BidirectionalBar, type BidirectionalBarConfig} from '@ant-design/plots';
 
 const data = [
   {app: 'Video', teens: 96, adults: 54},
@@ -21,6 +21,17 @@ const groups: Record<string, string> = {teens: '13â€“17 year-olds', adults: '35â
 
 export default function Demo() {
   const [message, setMessage] = useState('Click a bar on either side.');
+  // Made once: a new function on every render would make the chart redraw from scratch (a full
+  // `update()`) each time the state below changes.
+  const onReady = useCallback<NonNullable<BidirectionalBarConfig['onReady']>>((plot) => {
+    plot.on('element:click', (event: {data?: {data?: Record<string, string | number>}}) => {
+      const datum = event.data?.data;
+      if (!datum) return;
+      // Each side's records hold the app and the one field drawn on that side.
+      const field = 'teens' in datum ? 'teens' : 'adults';
+      setMessage(`${datum.app}: ${groups[field]} spend ${datum[field]} minutes a day.`);
+    });
+  }, []);
 
   return (
     <div>
@@ -35,15 +46,7 @@ export default function Demo() {
         barStyle={{cursor: 'pointer'}}
         legend={{position: 'top'}}
         tooltip={{showMarkers: false}}
-        onReady={(plot) => {
-          plot.on('element:click', (event: {data?: {data?: Record<string, string | number>}}) => {
-            const datum = event.data?.data;
-            if (!datum) return;
-            // Each side's records hold the app and the one field drawn on that side.
-            const field = 'teens' in datum ? 'teens' : 'adults';
-            setMessage(`${datum.app}: ${groups[field]} spend ${datum[field]} minutes a day.`);
-          });
-        }}
+        onReady={onReady}
       />
       <p style={{margin: '12px 0 0', minHeight: 24}}>{message}</p>
     </div>

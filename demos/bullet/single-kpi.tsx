@@ -20,7 +20,7 @@ export default function Demo() {
       targetField="target"
       color={{range: ['#FFCCC7', '#FFE7BA', '#D9F7BE'], measure: '#262626', target: '#F5222D'}}
       size={{range: 36, measure: 12, target: 28}}
-      label={{measure: {position: 'right', style: {fill: '#262626', fontWeight: 600}}}}
+      label={{measure: {position: 'right', style: {fontWeight: 600}}}}
       yAxis={{tickInterval: 0.5}}
       xAxis={{line: null}}
       meta={{score: {alias: 'Score'}, target: {alias: 'Target'}}}

@@ -34,7 +34,7 @@ export default function Demo() {
       targetField="goal"
       color={{range: ['#F0F0F0', '#E0E0E0', '#D0D0D0'], measure: '#5AD8A6', target: '#262626'}}
       size={{range: 40, measure: 16, target: 28}}
-      label={{measure: {position: 'top', style: {fill: '#262626'}}}}
+      label={{measure: {position: 'top'}}}
       yAxis={{title: {text: 'Raised (thousand EUR)'}}}
       xAxis={{line: null}}
       meta={{raised: {alias: 'Raised'}, goal: {alias: 'Goal'}}}

@@ -28,7 +28,7 @@ export default function Demo() {
       data={data}
       xField="month"
       yField="rainfall"
-      label={{position: 'top', style: {fill: '#595959'}}}
+      label={{position: 'top'}}
       appendPadding={[16, 0, 0, 0]}
       yAxis={{title: {text: 'Rainfall (mm)'}}}
       meta={{rainfall: {alias: 'Rainfall (mm)'}}}

@@ -28,7 +28,7 @@ export default function Demo() {
       label={{
         position: 'top',
         formatter: (d) => `${((d.responses / total) * 100).toFixed(1)}%`,
-        style: {fill: '#595959', fontWeight: 600},
+        style: {fontWeight: 600},
       }}
       appendPadding={[16, 0, 0, 0]}
       tooltip={{

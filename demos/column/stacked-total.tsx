@@ -27,7 +27,7 @@ const annotations = days.map((day, i) => ({
   position: [day, totals[i]] as [string, number],
   content: `${totals[i]}`,
   offsetY: -12,
-  style: {textAlign: 'center' as const, fontSize: 14, fontWeight: 600, fill: '#262626'},
+  style: {textAlign: 'center' as const, fontSize: 14, fontWeight: 600},
 }));
 
 export default function Demo() {

@@ -26,7 +26,7 @@ export default function Demo() {
       color="#69C0FF"
       coordinate={[{type: 'reflectY'}]}
       meta={{depth: {alias: 'Snow depth (cm)'}}}
-      label={{position: 'bottom', offsetY: 8, style: {fill: '#595959'}}}
+      label={{position: 'bottom', offsetY: 8}}
       yAxis={{title: {text: 'Snow depth (cm)'}}}
     />
   );

@@ -5,8 +5,8 @@
  * topics: events
  * order: 21
  */
-import React, {useState} from 'react';
-import {DualAxes} from '@ant-design/plots';
+import React, {useCallback, useState} from 'react';
+import {DualAxes, type DualAxesConfig} from '@ant-design/plots';
 
 interface Row {
   month: string;
@@ -25,6 +25,15 @@ const data: Row[] = [
 
 export default function Demo() {
   const [selected, setSelected] = useState<Row | null>(null);
+  // Made once: a new function on every render would make the chart redraw from scratch (a full
+  // `update()`) each time the state below changes.
+  const onReady = useCallback<NonNullable<DualAxesConfig['onReady']>>((plot) => {
+    plot.on('element:click', (event: {data?: {data?: Row | Row[]}}) => {
+      const datum = event.data?.data;
+      // A click on the line itself carries every point of it; only single records are kept.
+      if (datum && !Array.isArray(datum)) setSelected(datum);
+    });
+  }, []);
 
   return (
     <div>
@@ -40,13 +49,7 @@ export default function Demo() {
           {geometry: 'line', color: '#F6903D', point: {size: 6, style: {cursor: 'pointer'}}},
         ]}
         legend={{position: 'top'}}
-        onReady={(plot) => {
-          plot.on('element:click', (event: {data?: {data?: Row | Row[]}}) => {
-            const datum = event.data?.data;
-            // A click on the line itself carries every point of it; only single records are kept.
-            if (datum && !Array.isArray(datum)) setSelected(datum);
-          });
-        }}
+        onReady={onReady}
       />
       <p style={{margin: '12px 0 0', minHeight: 24}}>
         {selected

@@ -25,6 +25,8 @@ export default function Demo() {
     <Facet
       data={data}
       type="list"
+      // A mid grey reads on a light and a dark page: the engine's panel titles are dark in every theme.
+      title={{style: {fill: '#8c8c8c'}}}
       fields={['region']}
       cols={2}
       padding={[28, 12, 28, 44]}

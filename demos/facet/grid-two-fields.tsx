@@ -33,6 +33,9 @@ export default function Demo() {
     <Facet
       data={data}
       type="rect"
+      // A mid grey reads on a light and a dark page: the engine's panel titles are dark in every theme.
+      columnTitle={{style: {fill: '#8c8c8c'}}}
+      rowTitle={{style: {fill: '#8c8c8c'}}}
       fields={['level', 'sport']}
       padding={[24, 16, 32, 40]}
       appendPadding={[0, 72, 0, 0]}

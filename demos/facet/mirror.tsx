@@ -22,6 +22,8 @@ export default function Demo() {
     <Facet
       data={data}
       type="mirror"
+      // A mid grey reads on a light and a dark page: the engine's panel titles are dark in every theme.
+      title={{style: {fill: '#8c8c8c'}}}
       fields={['channel']}
       transpose
       padding={[30, 20, 30, 20]}

@@ -26,6 +26,8 @@ export default function Demo() {
     <Facet
       data={data}
       type="list"
+      // A mid grey reads on a light and a dark page: the engine's panel titles are dark in every theme.
+      title={{style: {fill: '#8c8c8c'}}}
       fields={['flavour']}
       cols={2}
       padding={[28, 16, 28, 44]}

@@ -6,8 +6,8 @@
  * order: 9
  * height: 420
  */
-import React, {useState} from 'react';
-import {Facet} from '@ant-design/plots';
+import React, {useCallback, useState} from 'react';
+import {Facet, type FacetConfig} from '@ant-design/plots';
 
 interface Row {
   friend: string;
@@ -25,14 +25,36 @@ const data: Row[] = Object.entries(steps).flatMap(([friend, values]) =>
   values.map((count, i) => ({friend, day: days[i], steps: count})),
 );
 
+// Outside the component, like every option holding a function: the chart compares its options
+// on each render and redraws from scratch when a function is new.
+const eachView: FacetConfig['eachView'] = (_view, facet) => ({
+  type: 'column',
+  options: {
+    data: facet?.data,
+    xField: 'day',
+    yField: 'steps',
+    color: '#30BF78',
+    columnStyle: {cursor: 'pointer'},
+  },
+});
+
 export default function Demo() {
   const [clicked, setClicked] = useState<Row | null>(null);
+  // Made once: a new function on every render would make the chart redraw from scratch each time
+  // the state changes.
+  const onEvent = useCallback<NonNullable<FacetConfig['onEvent']>>((_chart, event) => {
+    if (event.type !== 'element:click') return;
+    const datum = event.data?.data as Row | undefined;
+    if (datum) setClicked(datum);
+  }, []);
 
   return (
     <div>
       <Facet
         data={data}
         type="list"
+        // A mid grey reads on a light and a dark page: the engine's panel titles are dark in every theme.
+        title={{style: {fill: '#8c8c8c'}}}
         fields={['friend']}
         cols={3}
         height={360}
@@ -40,21 +62,8 @@ export default function Demo() {
         meta={{steps: {sync: true, min: 0, max: 16000, alias: 'Steps'}}}
         axes={{}}
         tooltip={{showMarkers: false}}
-        eachView={(_view, facet) => ({
-          type: 'column',
-          options: {
-            data: facet?.data,
-            xField: 'day',
-            yField: 'steps',
-            color: '#30BF78',
-            columnStyle: {cursor: 'pointer'},
-          },
-        })}
-        onEvent={(_chart, event) => {
-          if (event.type !== 'element:click') return;
-          const datum = event.data?.data as Row | undefined;
-          if (datum) setClicked(datum);
-        }}
+        eachView={eachView}
+        onEvent={onEvent}
       />
       <p style={{margin: '8px 0 0', minHeight: 24}}>
         {clicked

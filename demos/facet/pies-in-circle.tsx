@@ -27,6 +27,8 @@ export default function Demo() {
     <Facet
       data={data}
       type="circle"
+      // A mid grey reads on a light and a dark page: the engine's panel titles are dark in every theme.
+      title={{style: {fill: '#8c8c8c'}}}
       fields={['club']}
       meta={{kind: {sync: true}, goals: {alias: 'Goals'}}}
       tooltip={{showMarkers: false}}

@@ -33,8 +33,9 @@ export default function Demo() {
       padding={16}
       appendPadding={[16, 70, 16, 0]}
       showTitle
-      columnTitle={{formatter: (field: string) => names[field]}}
-      rowTitle={{formatter: (field: string) => names[field]}}
+      // A mid grey reads on a light and a dark page: the engine's panel titles are dark in every theme.
+      columnTitle={{formatter: (field: string) => names[field], style: {fill: '#8c8c8c'}}}
+      rowTitle={{formatter: (field: string) => names[field], style: {fill: '#8c8c8c'}}}
       meta={{
         size: {alias: 'Size (m²)', nice: true},
         age: {alias: 'Age (years)', nice: true},

@@ -16,6 +16,10 @@ const data = [
   {stage: 'Paying customer', users: 1180},
 ];
 
+// Conversion text in a mid grey, which reads on a light and a dark page (the engine's default is dark in
+// every theme); `fill` works although the option's type does not list it.
+const conversionText = {fontSize: 12, fill: '#8c8c8c'};
+
 export default function Demo() {
   return (
     <Funnel
@@ -26,6 +30,7 @@ export default function Demo() {
       minSize={0.3}
       label={{formatter: (d) => `${d.stage}: ${d.users.toLocaleString('en-US')}`}}
       conversionTag={{
+        style: conversionText,
         formatter: (d) => {
           // [users at the previous step, users at this step]
           const [previous, current]: [number, number] = d?.[FUNNEL_CONVERSATION_FIELD] ?? [1, 1];

@@ -17,6 +17,10 @@ const data = Object.entries(versions).flatMap(([version, counts]) =>
   counts.map((readers, i) => ({version, step: steps[i], readers})),
 );
 
+// Conversion text in a mid grey, which reads on a light and a dark page (the engine's default is dark in
+// every theme); `fill` works although the option's type does not list it.
+const conversionText = {fontSize: 12, fill: '#8c8c8c'};
+
 export default function Demo() {
   return (
     <Funnel
@@ -33,7 +37,7 @@ export default function Demo() {
         offset: 0,
         formatter: (d) => `${d.version.slice(-1)}: ${d.readers.toLocaleString('en-US')}`,
       }}
-      conversionTag={{offsetX: 10, style: {fontSize: 12}}}
+      conversionTag={{offsetX: 10, style: conversionText}}
     />
   );
 }

@@ -15,9 +15,14 @@ const data = [
   {stage: 'Resolved', tickets: 410},
 ];
 
+// Conversion text in a mid grey, which reads on a light and a dark page (the engine's default is dark in
+// every theme); `fill` works although the option's type does not list it.
+const conversionText = {fontSize: 12, fill: '#8c8c8c'};
+
 export default function Demo() {
   return (
     <Funnel
+      conversionTag={{style: conversionText}}
       data={data}
       xField="stage"
       yField="tickets"

@@ -18,9 +18,14 @@ const data = Object.entries(teams).flatMap(([team, counts]) =>
   counts.map((deals, i) => ({team, stage: stages[i], deals})),
 );
 
+// Conversion text in a mid grey, which reads on a light and a dark page (the engine's default is dark in
+// every theme); `fill` works although the option's type does not list it.
+const conversionText = {fontSize: 12, fill: '#8c8c8c'};
+
 export default function Demo() {
   return (
     <Funnel
+      conversionTag={{style: conversionText}}
       data={data}
       xField="stage"
       yField="deals"

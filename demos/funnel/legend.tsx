@@ -15,13 +15,20 @@ const data = [
   {step: 'Delivered on time', orders: 2190},
 ];
 
+// Conversion text in a mid grey, which reads on a light and a dark page (the engine's default is dark in
+// every theme); `fill` works although the option's type does not list it.
+const conversionText = {fontSize: 12, fill: '#8c8c8c'};
+
 export default function Demo() {
   return (
     <Funnel
+      conversionTag={{style: conversionText}}
       data={data}
       xField="step"
       yField="orders"
       minSize={0.4}
+      // Room on the right for the conversion rates drawn beside each step.
+      appendPadding={[0, 130, 0, 16]}
       legend={{position: 'bottom'}}
       meta={{orders: {alias: 'Orders'}}}
       label={{formatter: (d) => d.orders.toLocaleString('en-US')}}

@@ -18,11 +18,11 @@ export default function Demo() {
       }}
       axis={{label: {formatter: (v: string) => `${Math.round(Number(v) * 100)}%`}, subTickLine: {count: 3}}}
       statistic={{
-        title: {content: 'CPU utilisation', offsetY: -40, style: {fontSize: '14px', color: '#8c8c8c'}},
+        title: {content: 'CPU utilisation', offsetY: -56, style: {fontSize: '14px', color: '#8c8c8c'}},
         content: {
           formatter: (datum) => `${Math.round((datum?.percent ?? 0) * 100)}%`,
-          offsetY: -12,
-          style: {fontSize: '32px', color: '#262626'},
+          offsetY: -8,
+          style: {fontSize: '32px', color: 'inherit'},
         },
       }}
     />

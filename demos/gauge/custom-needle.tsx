@@ -43,7 +43,7 @@ export default function Demo() {
       statistic={{
         content: {
           formatter: (datum) => `${Math.round((datum?.percent ?? 0) * 100)} °C`,
-          style: {fontSize: '24px', color: '#262626'},
+          style: {fontSize: '24px', color: 'inherit'},
         },
       }}
     />

@@ -26,7 +26,7 @@ export default function Demo() {
       }}
       axis={{
         tickInterval: 0.125,
-        label: {formatter: (v: string) => tickText[String(Number(v))] ?? '', style: {fontSize: 16, fill: '#262626'}},
+        label: {formatter: (v: string) => tickText[String(Number(v))] ?? '', style: {fontSize: 16}},
         subTickLine: {count: 0},
       }}
       statistic={{title: false, content: false}}

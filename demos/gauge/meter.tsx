@@ -24,7 +24,7 @@ export default function Demo() {
         title: {content: 'Battery', offsetY: -36, style: {fontSize: '14px', color: '#8c8c8c'}},
         content: {
           formatter: (datum) => `${Math.round((datum?.percent ?? 0) * 100)}%`,
-          style: {fontSize: '30px', color: '#262626'},
+          style: {fontSize: '30px', color: 'inherit'},
         },
       }}
     />

@@ -23,7 +23,7 @@ export default function Demo() {
       statistic={{
         content: {
           formatter: (datum) => `Sprint ${Math.round((datum?.percent ?? 0) * 100)}% done`,
-          style: {fontSize: '18px', color: '#595959'},
+          style: {fontSize: '18px', color: 'inherit'},
         },
       }}
     />

@@ -36,7 +36,7 @@ export default function Demo() {
         content: {
           formatter: () => `+${nps}`,
           offsetY: 66,
-          style: {fontSize: '30px', color: '#262626'},
+          style: {fontSize: '30px', color: 'inherit'},
         },
       }}
     />

@@ -34,7 +34,7 @@ export default function Demo() {
               content: {
                 formatter: () => `${Math.round(metric.value * 100)}%`,
                 offsetY: 9,
-                style: {fontSize: '18px', color: '#262626'},
+                style: {fontSize: '18px', color: 'inherit'},
               },
             }}
           />

@@ -29,7 +29,7 @@ export default function Demo() {
       }}
       statistic={{
         title: {content: 'km/h', offsetY: 0, style: {fontSize: '14px', color: '#8c8c8c'}},
-        content: {formatter: () => `${speed}`, offsetY: -24, style: {fontSize: '32px', color: '#262626'}},
+        content: {formatter: () => `${speed}`, offsetY: -24, style: {fontSize: '32px', color: 'inherit'}},
       }}
     />
   );

@@ -48,7 +48,7 @@ export default function Demo() {
           content: {
             formatter: (datum) => `${Math.round((datum?.percent ?? 0) * 100)}%`,
             offsetY: -12,
-            style: {fontSize: '28px', color: '#262626'},
+            style: {fontSize: '28px', color: 'inherit'},
           },
         }}
       />

@@ -35,7 +35,7 @@ export default function Demo() {
       statistic={{
         content: {
           formatter: (datum) => `${((datum?.percent ?? 0) * totalGb).toFixed(1)} GB`,
-          style: {fontSize: '24px', color: '#262626'},
+          style: {fontSize: '24px', color: 'inherit'},
         },
       }}
     />

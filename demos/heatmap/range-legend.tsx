@@ -36,7 +36,8 @@ export default function Demo() {
         layout: 'vertical',
         // Dragging a handle hides the cells outside the chosen range.
         slidable: true,
-        title: {text: 'Rainfall (mm)', spacing: 8},
+        // A mid grey: the engine's legend title is dark in every theme.
+        title: {text: 'Rainfall (mm)', spacing: 8, style: {fill: '#8c8c8c'}},
       }}
       meta={{
         station: {type: 'cat', values: Object.keys(rainfall).reverse(), alias: 'Station'},

@@ -1,12 +1,14 @@
 /**
  * title: Line with entry and update animations
- * description: Monthly bookings of a hotel in 2023 or 2024, picked with two buttons; `animation.appear` with `wave-in` draws the line in from left to right, and `animation.update` moves it to the other year's values over 800 ms.
+ * description: Monthly bookings of a hotel in 2023 or 2024, picked with two buttons; `animation.appear` with `wave-in` draws the line in from left to right, and `animation.update` moves it to the other year's values over 800 ms, because the buttons hand the new data to the drawn chart with `plot.changeData` (kept from `onReady`): in 1.x a new `data` prop redraws the chart from scratch and plays `appear` again instead.
  * keywords: animation, appear, update, wave-in, duration, easing, transition
  * topics: animation
  * order: 28
  */
-import React, {useState} from 'react';
-import {Line} from '@ant-design/plots';
+import React, {useCallback, useEffect, useRef, useState} from 'react';
+import {Line, type LineConfig} from '@ant-design/plots';
+
+type LinePlot = Parameters<NonNullable<LineConfig['onReady']>>[0];
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const bookings: Record<string, number[]> = {
@@ -14,9 +16,25 @@ const bookings: Record<string, number[]> = {
   '2024': [450, 470, 560, 580, 790, 910, 1120, 1180, 820, 640, 500, 710],
 };
 
+const dataFor = (year: string) => bookings[year].map((count, i) => ({month: months[i], count}));
+// The component gets the first year once; later years go to the drawn chart.
+const firstData = dataFor('2023');
+
 export default function Demo() {
   const [year, setYear] = useState('2023');
-  const data = bookings[year].map((count, i) => ({month: months[i], count}));
+  const plot = useRef<LinePlot | null>(null);
+  const shownYear = useRef('2023');
+  const onReady = useCallback((instance: LinePlot) => {
+    plot.current = instance;
+  }, []);
+  // In 1.x a new `data` prop redraws the chart from scratch (the component calls `render()` after
+  // `changeData()`), so `animation.update` never runs that way; the drawn plot's own `changeData()`
+  // moves the shapes from the old values to the new ones.
+  useEffect(() => {
+    if (year === shownYear.current) return;
+    shownYear.current = year;
+    plot.current?.changeData(dataFor(year));
+  }, [year]);
 
   return (
     <div>
@@ -34,7 +52,8 @@ export default function Demo() {
         ))}
       </div>
       <Line
-        data={data}
+        data={firstData}
+        onReady={onReady}
         xField="month"
         yField="count"
         height={360}

@@ -3,7 +3,7 @@
  * description: Weekly signups of a newsletter as typed records: the config is a `LineConfig`, the field names are checked against the record type, and the tooltip formatter and click handler narrow the loose records they receive with a type guard.
  * keywords: typescript, types, LineConfig, generics, typed data, callbacks, Datum, onReady, formatter
  * order: 43
- * height: 400
+ * height: 360
  */
 import React, {useMemo, useState} from 'react';
 import {Line} from '@ant-design/plots';

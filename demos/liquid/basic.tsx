@@ -15,7 +15,7 @@ export default function Demo() {
       outline={{border: 4, distance: 6}}
       wave={{length: 128}}
       statistic={{
-        title: {content: 'Reservoir', style: {fontSize: '14px', color: '#595959'}},
+        title: {content: 'Reservoir', style: {fontSize: '14px', color: 'inherit'}},
         content: {formatter: (datum) => `${Math.round((datum?.percent ?? 0) * 100)}%`, style: {fontSize: '32px'}},
       }}
     />

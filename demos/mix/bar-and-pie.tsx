@@ -54,7 +54,7 @@ export default function Demo() {
             legend: false,
             statistic: {
               title: {content: 'Open', style: {fontSize: '13px'}},
-              content: {content: '55', style: {fontSize: '22px'}},
+              content: {content: '55', style: {fontSize: '22px', color: 'inherit'}},
             },
             meta: {openings: {alias: 'Open positions'}},
             tooltip: {showMarkers: false},

@@ -68,7 +68,10 @@ export default function Demo() {
             innerRadius: 0.5,
             label: {type: 'inner', offset: '-50%', content: '{percentage}', style: {fontSize: 10}},
             legend: {position: 'right', itemName: {style: {fontSize: 11}}},
-            statistic: {title: {content: 'Total k$', style: {fontSize: '12px'}}, content: {style: {fontSize: '18px'}}},
+            statistic: {
+              title: {content: 'Total k$', style: {fontSize: '12px'}},
+              content: {style: {fontSize: '18px', color: 'inherit'}},
+            },
             tooltip: {showMarkers: false},
           },
         },

@@ -5,8 +5,8 @@
  * topics: interaction
  * order: 11
  */
-import React, {useState} from 'react';
-import {Mix} from '@ant-design/plots';
+import React, {useCallback, useState} from 'react';
+import {Mix, type MixConfig} from '@ant-design/plots';
 
 const titles: Record<string, {title: string; loans: number}[]> = {
   Crime: [
@@ -38,6 +38,15 @@ const genres = Object.entries(titles).map(([genre, list]) => ({
 
 export default function Demo() {
   const [genre, setGenre] = useState<string | null>(null);
+  // Made once: a new function on every render would make the chart redraw from scratch (a full
+  // `update()`) each time the state below changes.
+  const onReady = useCallback<NonNullable<MixConfig['onReady']>>((plot) => {
+    plot.on('element:click', (event: {data?: {data?: {genre?: string}}}) => {
+      const clicked = event.data?.data?.genre;
+      if (clicked) setGenre(clicked);
+    });
+  }, []);
+
   const details = genre
     ? titles[genre]
     : genres.map((g) => ({title: `All ${g.genre.toLowerCase()} titles`, loans: g.loans}));
@@ -55,12 +64,7 @@ export default function Demo() {
       <Mix
         height={340}
         tooltip={false}
-        onReady={(plot) => {
-          plot.on('element:click', (event: {data?: {data?: {genre?: string}}}) => {
-            const clicked = event.data?.data?.genre;
-            if (clicked) setGenre(clicked);
-          });
-        }}
+        onReady={onReady}
         plots={[
           {
             type: 'pie',
@@ -73,7 +77,7 @@ export default function Demo() {
               innerRadius: 0.5,
               label: {type: 'inner', offset: '-50%', content: '{name}', autoRotate: false, style: {fontSize: 10}},
               legend: false,
-              statistic: {title: false, content: {content: 'Loans', style: {fontSize: '14px'}}},
+              statistic: {title: false, content: {content: 'Loans', style: {fontSize: '14px', color: 'inherit'}}},
               pieStyle: {cursor: 'pointer'},
               meta: {loans: {alias: 'Loans'}},
               tooltip: {showMarkers: false},

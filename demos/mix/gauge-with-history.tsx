@@ -25,7 +25,7 @@ export default function Demo() {
             axis: {label: {formatter: (v: string) => `${Number(v) * 100}`}, subTickLine: {count: 3}},
             statistic: {
               title: false,
-              content: {formatter: () => 'CPU 68 %', offsetY: 28, style: {fontSize: '20px'}},
+              content: {formatter: () => 'CPU 68 %', offsetY: 28, style: {fontSize: '20px', color: 'inherit'}},
             },
           },
         },

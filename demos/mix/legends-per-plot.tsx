@@ -59,7 +59,7 @@ export default function Demo() {
             radius: 0.9,
             innerRadius: 0.6,
             label: false,
-            statistic: {title: false, content: {content: '3,950', style: {fontSize: '18px'}}},
+            statistic: {title: false, content: {content: '3,950', style: {fontSize: '18px', color: 'inherit'}}},
             meta: {tickets: {alias: 'Tickets'}},
             tooltip: {showMarkers: false},
           },

@@ -6,8 +6,8 @@
  * order: 17
  * height: 440
  */
-import React, {useState} from 'react';
-import {Pie} from '@ant-design/plots';
+import React, {useCallback, useState} from 'react';
+import {Pie, type PieConfig} from '@ant-design/plots';
 
 interface Journey {
   purpose: string;
@@ -27,6 +27,14 @@ const total = data.reduce((sum, row) => sum + row.journeys, 0);
 
 export default function Demo() {
   const [selected, setSelected] = useState<Journey | null>(null);
+  // Made once: a new function on every render would make the chart redraw from scratch (a full
+  // `update()`) each time the state below changes.
+  const onReady = useCallback<NonNullable<PieConfig['onReady']>>((plot) => {
+    plot.on('element:click', (event: {data?: {data?: Journey}}) => {
+      const datum = event.data?.data;
+      if (datum) setSelected(datum);
+    });
+  }, []);
 
   return (
     <div>
@@ -39,12 +47,7 @@ export default function Demo() {
         label={{type: 'outer', content: '{name}'}}
         pieStyle={{cursor: 'pointer'}}
         meta={{journeys: {alias: 'Journeys'}}}
-        onReady={(plot) => {
-          plot.on('element:click', (event: {data?: {data?: Journey}}) => {
-            const datum = event.data?.data;
-            if (datum) setSelected(datum);
-          });
-        }}
+        onReady={onReady}
       />
       <p style={{margin: '8px 0 0', minHeight: 24}}>
         {selected

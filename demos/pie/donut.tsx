@@ -29,7 +29,8 @@ export default function Demo() {
       statistic={{
         title: {content: 'Total', style: {fontSize: '14px'}},
         content: {
-          style: {fontSize: '24px'},
+          // The page's text colour: G2Plot's own statistic colour is dark in every theme.
+          style: {fontSize: '24px', color: 'inherit'},
           formatter: (datum, rows) => {
             const value = datum ? datum.amount : (rows ?? []).reduce((sum: number, row) => sum + row.amount, 0);
             return `$${value.toLocaleString('en-US')}`;

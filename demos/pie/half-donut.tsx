@@ -25,17 +25,17 @@ export default function Demo() {
       innerRadius={0.6}
       startAngle={Math.PI}
       endAngle={2 * Math.PI}
+      // Each party's seat count, in dark text on its own segment of the ring (every slice colour is light enough for it).
       label={{
         type: 'inner',
-        offset: '-50%',
-        content: '{value}',
-        autoRotate: false,
-        style: {fontSize: 14, textAlign: 'center'},
+        offset: '-35%',
+        content: ({seats}) => String(seats),
+        style: {fill: '#1f1f1f', fontWeight: 600},
       }}
       legend={{position: 'bottom'}}
       statistic={{
         title: {content: 'Seats', offsetY: 120, style: {fontSize: '14px', color: '#8c8c8c'}},
-        content: {content: '120', offsetY: 124, style: {fontSize: '28px'}},
+        content: {content: '120', offsetY: 124, style: {fontSize: '28px', color: 'inherit'}},
       }}
       meta={{seats: {alias: 'Seats'}}}
     />

@@ -32,9 +32,9 @@ export default function Demo() {
       statistic={{
         title: false,
         content: {
-          style: {fontWeight: 'normal'},
+          style: {fontWeight: 'normal', color: 'inherit'},
           customHtml: () => `<div style="text-align: center">
-            <div style="font-size: 30px; line-height: 1.2; color: #262626">${total.toLocaleString('en-US')}</div>
+            <div style="font-size: 30px; line-height: 1.2">${total.toLocaleString('en-US')}</div>
             <div style="font-size: 13px; line-height: 1.6; color: #8c8c8c">orders this week</div>
             <div style="font-size: 13px; line-height: 1.6; color: #E8684A">${late} late</div>
           </div>`,

@@ -38,7 +38,8 @@ export default function Demo() {
         itemValue: {
           alignRight: true,
           formatter: (text: string) => `$${(spendOf(text) / 1000).toFixed(0)}k`,
-          style: {fontSize: 13, fontWeight: 600},
+          // A mid grey: the engine's legend values are dark in every theme.
+          style: {fontSize: 13, fontWeight: 600, fill: '#8c8c8c'},
         },
       }}
       meta={{spend: {alias: 'Spend (USD)'}}}

@@ -28,7 +28,7 @@ export default function Demo() {
       tooltip={false}
       statistic={{
         title: {content: 'Completed', offsetY: -8, style: {fontSize: '14px', color: '#8c8c8c'}},
-        content: {content: `${Math.round((completed / total) * 100)}%`, style: {fontSize: '36px', color: '#262626'}},
+        content: {content: `${Math.round((completed / total) * 100)}%`, style: {fontSize: '36px', color: 'inherit'}},
       }}
     />
   );

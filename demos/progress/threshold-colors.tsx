@@ -3,7 +3,7 @@
  * description: Use of three monthly plan allowances (data 45%, minutes 78%, texts 96%), one thin progress bar each, coloured green below 70%, orange up to 90% and red above.
  * keywords: progress, color, threshold, quota, usage, list
  * order: 2
- * height: 150
+ * height: 120
  */
 import React from 'react';
 import {Progress} from '@ant-design/plots';

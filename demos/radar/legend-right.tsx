@@ -32,7 +32,8 @@ export default function Demo() {
       yAxis={{line: null, tickLine: null, label: false}}
       legend={{
         position: 'right',
-        title: {text: 'Store', spacing: 12, style: {fontSize: 13, fontWeight: 600}},
+        // A mid grey: the engine's legend title is dark in every theme.
+        title: {text: 'Store', spacing: 12, style: {fontSize: 13, fontWeight: 600, fill: '#8c8c8c'}},
         marker: {symbol: 'circle', style: {r: 6}},
         itemSpacing: 12,
         offsetX: -24,

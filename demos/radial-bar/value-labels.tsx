@@ -31,7 +31,7 @@ export default function Demo() {
       label={{
         offset: 12,
         content: (datum) => datum.seats.toLocaleString('en-US'),
-        style: {fontSize: 12, fill: '#595959'},
+        style: {fontSize: 12},
       }}
     />
   );

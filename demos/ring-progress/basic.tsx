@@ -17,7 +17,7 @@ export default function Demo() {
       color={['#30BF78', '#E8EDF3']}
       statistic={{
         title: {content: 'Storage used', style: {fontSize: '13px', color: '#8c8c8c'}},
-        content: {formatter: () => '1.28 / 2 TB', style: {fontSize: '18px'}},
+        content: {formatter: () => '1.28 / 2 TB', style: {fontSize: '18px', color: 'inherit'}},
       }}
     />
   );

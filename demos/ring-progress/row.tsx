@@ -28,7 +28,7 @@ export default function Demo() {
             color={[color, '#E8EDF3']}
             statistic={{
               title: {content: name, style: {fontSize: '12px', color: '#8c8c8c'}, offsetY: -6},
-              content: {formatter: () => `${percent}%`, style: {fontSize: '20px'}},
+              content: {formatter: () => `${percent}%`, style: {fontSize: '20px', color: 'inherit'}},
             }}
           />
         </div>

@@ -1,7 +1,7 @@
 /**
  * title: Scatter with a custom HTML tooltip
- * description: Screen time against hours of sleep for 14 teenagers in a survey; hovering a point shows an HTML card built with `customContent` from the fields listed in `tooltip.fields`: the teen's name, age and both values.
- * keywords: tooltip, customContent, html, custom tooltip, fields, hover
+ * description: Screen time against hours of sleep for 14 teenagers in a survey; hovering a point shows an HTML card built with `customContent`, which finds the hovered teen's whole record (name, age and both values) in `items[0].data`, whatever `tooltip.fields` lists.
+ * keywords: tooltip, customContent, html, custom tooltip, hover
  * topics: tooltip
  * order: 13
  */
@@ -40,8 +40,7 @@ export default function Demo() {
       yAxis={{title: {text: 'Sleep (hours per night)'}, min: 5, max: 10}}
       meta={{screen: {alias: 'Screen time (h)'}, sleep: {alias: 'Sleep (h)'}}}
       tooltip={{
-        // fields decides which data reach customContent through items[i].data.
-        fields: ['name', 'age', 'screen', 'sleep'],
+        // Each item's `data` is the hovered point's whole record, so no `fields` are needed.
         customContent: (_title: string, items: {data: Teen}[]) => {
           const teen = items?.[0]?.data;
           if (!teen) return '';

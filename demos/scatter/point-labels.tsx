@@ -35,7 +35,7 @@ export default function Demo() {
       label={{
         formatter: (d) => d.city,
         offsetY: -10,
-        style: {fill: '#595959', fontSize: 12},
+        style: {fontSize: 12},
       }}
       xAxis={{title: {text: 'Average net salary (EUR per month)'}, min: 1000, max: 7000}}
       yAxis={{title: {text: 'Rent, one-bedroom flat (EUR per month)'}, min: 400, max: 2600}}

@@ -1,12 +1,12 @@
 /**
  * title: Candlestick that adds a candle every second
- * description: Simulated one-minute candles of a fictional stock, one new candle appended every second by a `setInterval` in `useEffect` from a seeded generator; the chart keeps the latest 40 candles and the interval is cleared when the component unmounts.
+ * description: Simulated one-minute candles of a fictional stock, one new candle appended every second by a `setInterval` in `useEffect` from a seeded generator. The chart keeps the latest 40 candles; each window goes to the drawn plot's `changeData` (kept from `onReady`), so the candles shift along instead of growing in again, as they would with a new `data` prop in 1.x. The interval is cleared when the component unmounts.
  * keywords: real-time, live, streaming, data update, useEffect, setInterval, ticker
  * topics: data-update
  * order: 11
  */
-import React, {useEffect, useState} from 'react';
-import {Stock} from '@ant-design/plots';
+import React, {useCallback, useEffect, useRef, useState} from 'react';
+import {Stock, type StockConfig} from '@ant-design/plots';
 
 const WINDOW = 40;
 
@@ -47,7 +47,6 @@ function firstCandles(random: () => number) {
   return candles;
 }
 
-// Options that hold functions live outside the component, so each new array is a data change, not a rebuild.
 const meta = {
   // 'HH:MM' labels are categories; the default timeCat scale expects full dates.
   time: {type: 'cat', alias: 'Time'},
@@ -57,32 +56,43 @@ const meta = {
   low: {alias: 'Low'},
 };
 
-export default function Demo() {
-  const [state, setState] = useState(() => {
-    const random = generator(777);
-    return {random, minute: WINDOW, data: firstCandles(random)};
-  });
+type StockPlot = Parameters<NonNullable<StockConfig['onReady']>>[0];
 
+export default function Demo() {
+  // Made once: the component is handed these first candles and never new data (below).
+  const [first] = useState(() => {
+    const random = generator(777);
+    return {random, data: firstCandles(random)};
+  });
+  const plot = useRef<StockPlot | null>(null);
+  const onReady = useCallback((instance: StockPlot) => {
+    plot.current = instance;
+  }, []);
+
+  // Each new window goes to the drawn plot's `changeData()`, which moves the candles along. A new
+  // `data` prop would redraw the chart from scratch in 1.x (the component calls `render()` after
+  // `changeData()`), growing all 40 candles in again every second.
   useEffect(() => {
+    let data = first.data;
+    let minute = WINDOW;
     const timer = setInterval(() => {
-      setState(({random, minute, data}) => ({
-        random,
-        minute: minute + 1,
-        data: [...data.slice(1), nextCandle(random, minute, data[data.length - 1].close)],
-      }));
+      data = [...data.slice(1), nextCandle(first.random, minute, data[data.length - 1].close)];
+      minute += 1;
+      plot.current?.changeData(data);
     }, 1000);
     return () => clearInterval(timer);
-  }, []);
+  }, [first]);
 
   return (
     <Stock
-      data={state.data}
+      data={first.data}
       xField="time"
       yField={['open', 'close', 'high', 'low']}
       risingFill="#26A69A"
       fallingFill="#EF5350"
       meta={meta}
       yAxis={{title: {text: 'Price (USD)'}}}
+      onReady={onReady}
     />
   );
 }

@@ -63,7 +63,7 @@ export default function Demo() {
           position: ['50%', '50%'],
           content: `${total} Mt`,
           offsetY: -8,
-          style: {fontSize: 26, fontWeight: 'bold', textAlign: 'center', fill: '#262626'},
+          style: {fontSize: 26, fontWeight: 'bold', textAlign: 'center'},
         },
         {
           type: 'text',

@@ -6,8 +6,8 @@
  * order: 11
  * height: 520
  */
-import React, {useState} from 'react';
-import {Sunburst} from '@ant-design/plots';
+import React, {useCallback, useState} from 'react';
+import {Sunburst, type SunburstConfig} from '@ant-design/plots';
 
 type TreeNode = {name: string; value?: number; children?: TreeNode[]};
 
@@ -92,9 +92,26 @@ function findNode(node: TreeNode, name: string): TreeNode | undefined {
   return undefined;
 }
 
+// Outside the component, like every option holding a function: the chart compares its options
+// on each render and redraws from scratch when a function is new.
+const tooltip: SunburstConfig['tooltip'] = {
+  fields: ['path', 'value'],
+  formatter: (d) => ({name: d.path, value: `$${d.value.toFixed(1)}k`}),
+};
+
 export default function Demo() {
   // Names of the nodes zoomed into, from the top level down.
   const [trail, setTrail] = useState<string[]>([]);
+  // Made once: a new function on every render would make the chart redraw from scratch (a full
+  // `update()`) each time the state below changes.
+  const onReady = useCallback<NonNullable<SunburstConfig['onReady']>>((plot) => {
+    plot.on('element:click', (event: {data?: {data?: {name: string}}}) => {
+      const name = event.data?.data?.name;
+      // Only nodes with children can become the new root.
+      if (name && findNode(data, name)?.children) setTrail((t) => [...t, name]);
+    });
+  }, []);
+
   const root = trail.length > 0 ? (findNode(data, trail[trail.length - 1]) ?? data) : data;
 
   return (
@@ -113,14 +130,8 @@ export default function Demo() {
         drilldown={{enabled: false}}
         interactions={[{type: 'element-active'}]}
         label={{layout: [{type: 'limit-in-shape'}], style: {fontSize: 11}}}
-        tooltip={{fields: ['path', 'value'], formatter: (d) => ({name: d.path, value: `$${d.value.toFixed(1)}k`})}}
-        onReady={(plot) => {
-          plot.on('element:click', (event: {data?: {data?: {name: string}}}) => {
-            const name = event.data?.data?.name;
-            // Only nodes with children can become the new root.
-            if (name && findNode(data, name)?.children) setTrail((t) => [...t, name]);
-          });
-        }}
+        tooltip={tooltip}
+        onReady={onReady}
       />
     </div>
   );

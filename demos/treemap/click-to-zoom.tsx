@@ -6,8 +6,11 @@
  * order: 6
  * height: 460
  */
-import React, {useState} from 'react';
+import React, {useCallback, useState} from 'react';
 import {Treemap} from '@ant-design/plots';
+
+// The package exports no TreemapConfig; the component's props are the same thing.
+type TreemapConfig = React.ComponentProps<typeof Treemap>;
 
 type Sector = {name: string; children: {name: string; value: number}[]};
 
@@ -53,9 +56,35 @@ const sectors: Sector[] = [
   },
 ];
 
+// Outside the component, like every option holding a function: the chart compares its options
+// on each render and redraws from scratch when a function is new.
+const overviewLabel: TreemapConfig['label'] = {
+  fields: ['name'],
+  formatter: (d) => d.name,
+  style: {fontSize: 12, lineHeight: 16},
+};
+const sectorLabel: TreemapConfig['label'] = {
+  fields: ['name', 'value'],
+  formatter: (d) => `${d.name}\n$${d.value}B`,
+  style: {fontSize: 12, lineHeight: 16},
+};
+const tooltip: TreemapConfig['tooltip'] = {
+  fields: ['name', 'value'],
+  formatter: (d) => ({name: d.name, value: `$${d.value}B`}),
+};
+
 export default function Demo() {
   // The sector zoomed into, or null for the overview.
   const [sector, setSector] = useState<Sector | null>(null);
+  // Made once: a new function on every render would make the chart redraw from scratch (a full
+  // `update()`) each time the state below changes.
+  const onReady = useCallback<NonNullable<TreemapConfig['onReady']>>((plot) => {
+    plot.on('element:click', (event: {data?: {data?: {sector?: string}}}) => {
+      const picked = sectors.find((s) => s.name === event.data?.data?.sector);
+      if (picked) setSector(picked);
+    });
+  }, []);
+
   const data = sector ?? {
     name: 'Exports',
     children: sectors.map(({name, children}) => ({name, sector: name, children})),
@@ -75,18 +104,9 @@ export default function Demo() {
         colorField={sector ? 'name' : 'sector'}
         legend={sector ? false : {position: 'bottom'}}
         rectStyle={{cursor: sector ? 'default' : 'zoom-in', stroke: '#fff', lineWidth: 1}}
-        label={{
-          fields: ['name', 'value', 'sector'],
-          formatter: (d) => (sector ? `${d.name}\n$${d.value}B` : d.name),
-          style: {fontSize: 12, lineHeight: 16},
-        }}
-        tooltip={{fields: ['name', 'value'], formatter: (d) => ({name: d.name, value: `$${d.value}B`})}}
-        onReady={(plot) => {
-          plot.on('element:click', (event: {data?: {data?: {sector?: string}}}) => {
-            const picked = sectors.find((s) => s.name === event.data?.data?.sector);
-            if (picked) setSector(picked);
-          });
-        }}
+        label={sector ? sectorLabel : overviewLabel}
+        tooltip={tooltip}
+        onReady={onReady}
       />
     </div>
   );

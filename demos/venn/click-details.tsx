@@ -6,8 +6,8 @@
  * order: 12
  * height: 440
  */
-import React, {useState} from 'react';
-import {Venn} from '@ant-design/plots';
+import React, {useCallback, useState} from 'react';
+import {Venn, type VennConfig} from '@ant-design/plots';
 
 type Region = {sets: string[]; contributors: number};
 
@@ -24,8 +24,20 @@ const data: Region[] = [
 // 148 + 77 + 41 - 39 - 8 - 13 + 6 = 212 people made at least one kind of contribution.
 const total = 212;
 
+// Outside the component, like every option holding a function: the chart compares its options
+// on each render and redraws from scratch when a function is new.
+const label: VennConfig['label'] = {formatter: (d) => (d.sets.length === 1 ? d.sets[0] : '')};
+
 export default function Demo() {
   const [picked, setPicked] = useState<Region | null>(null);
+  // Made once: a new function on every render would make the chart redraw from scratch (a full
+  // `update()`) each time the state below changes.
+  const onReady = useCallback<NonNullable<VennConfig['onReady']>>((plot) => {
+    plot.on('element:click', (event: {data?: {data?: Region}}) => {
+      const region = event.data?.data;
+      if (region) setPicked({sets: region.sets, contributors: region.contributors});
+    });
+  }, []);
 
   return (
     <div>
@@ -36,14 +48,9 @@ export default function Demo() {
         height={380}
         legend={false}
         pointStyle={{fillOpacity: 0.75, cursor: 'pointer'}}
-        label={{formatter: (d) => (d.sets.length === 1 ? d.sets[0] : '')}}
+        label={label}
         interactions={[{type: 'venn-element-single-selected'}]}
-        onReady={(plot) => {
-          plot.on('element:click', (event: {data?: {data?: Region}}) => {
-            const region = event.data?.data;
-            if (region) setPicked({sets: region.sets, contributors: region.contributors});
-          });
-        }}
+        onReady={onReady}
       />
       <p style={{margin: '8px 0 0', textAlign: 'center'}}>
         {picked

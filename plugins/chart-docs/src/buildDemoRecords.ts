@@ -1,5 +1,5 @@
 import type {ChartEntry} from './loadChartRegistry';
-import type {ScannedDemo} from './scanDemos';
+import {demoCodeOf, type ScannedDemo} from './scanDemos';
 import type {ChartDocsContent, DemoData, DemoSummary} from './types';
 import type {PluginOptions} from './options';
 import {demoPageLink, mainDemoIds} from './demoPageLink';
@@ -44,7 +44,7 @@ export function buildDemoRecords(
     return {
       id: demo.id,
       group: demo.group,
-      source: demo.source,
+      source: demoCodeOf(demo.source),
       file: demo.relativePath,
       asset: demo.asset,
       context: {dependencies},

@@ -64,6 +64,15 @@ function splitList(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * A demo file's code without its header comment: what Copy, the sandboxes, the live editor and the
+ * `.md` twins give a reader (the header is the site's metadata, not part of the program).
+ */
+export function demoCodeOf(source: string): string {
+  const match = HEADER_PATTERN.exec(source);
+  return match ? source.slice(match[0].length).replace(/^\s+/, '') : source;
+}
+
 /** Parses the leading `/** key: value *\/` block of a demo file. */
 export function parseDemoHeader(
   source: string,

@@ -36,7 +36,7 @@ export interface DemoPreviewImage {
 export interface DemoData {
   id: string;
   group: string;
-  /** The demo file as a reader would paste it into a project. */
+  /** The demo file without its header comment, as a reader would paste it into a project. */
   source: string;
   /** Path of the demo file in the repository. */
   file: string;

@@ -1,8 +1,5 @@
 import type {DemoData} from '../../chart-docs/src';
 
-/** The `/** title / description *\/` header of a demo file: its fields are said in prose instead. */
-const DEMO_HEADER = /^\s*\/\*\*[\s\S]*?\*\/\s*/;
-
 /** A fence longer than any backtick run in the code, so the code cannot close it. */
 function fenceFor(text: string): string {
   const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
@@ -15,9 +12,9 @@ export function fencedCode(text: string, lang: string): string {
   return `${fence}${lang}\n${text.replace(/\s+$/, '')}\n${fence}`;
 }
 
-/** A demo's source without its header comment. */
+/** A demo's code: the records carry it without the file's header comment, whose fields are said in prose. */
 export function demoCode(demo: Pick<DemoData, 'source'>): string {
-  return demo.source.replace(DEMO_HEADER, '');
+  return demo.source;
 }
 
 /** A demo as Markdown: its title as a heading of `depth`, its description, and its code as a `tsx` block. */

@@ -63,6 +63,16 @@ describe('buildDemoRecords', () => {
     });
   });
 
+  it('gives copies and sandboxes the code without the header comment', () => {
+    const withHeader = {
+      ...demo('line', 'basic'),
+      source:
+        "/**\n * title: Sales\n * keywords: trend\n */\n/** Kept: the code's own comment. */\nimport {Line} from '@ant-design/plots';\n",
+    };
+    const [record] = buildDemoRecords([line], [withHeader], deps, DEFAULT_OPTIONS).demos;
+    expect(record.source).toBe("/** Kept: the code's own comment. */\nimport {Line} from '@ant-design/plots';\n");
+  });
+
   it("links a chart's other demos to its Examples tab, and guide demos inline", () => {
     const records = buildDemoRecords(
       [line],

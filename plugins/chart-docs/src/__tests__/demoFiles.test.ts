@@ -146,6 +146,14 @@ describe('demo files', () => {
     }
   });
 
+  it('gives every demo its own title', () => {
+    const byTitle = new Map<string, string[]>();
+    for (const demo of demos) {
+      byTitle.set(demo.asset.title, [...(byTitle.get(demo.asset.title) ?? []), demo.relativePath]);
+    }
+    expect([...byTitle].filter(([, files]) => files.length > 1)).toEqual([]);
+  });
+
   it('uses unique, URL-safe ids', () => {
     const ids = demos.map((demo) => demo.id);
     expect(new Set(ids).size).toBe(ids.length);

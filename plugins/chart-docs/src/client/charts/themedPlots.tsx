@@ -4,11 +4,13 @@
  * unless the demo sets a `theme` itself. Demo files keep importing the real
  * package, so their code runs unchanged when pasted into a project.
  */
-import React, {forwardRef, useCallback, useContext, useEffect, useMemo, useRef, useState} from 'react';
+import React, {forwardRef, useContext, useMemo, useRef, useState} from 'react';
 // The package entry itself, not the bare specifier that is aliased to this file.
 import * as Plots from '@ant-design/plots/es/index.js';
 import {useSiteColorMode} from './useSiteColorMode';
-import AccessibleChart, {type ReadyPlot} from '../../theme/AccessibleChart';
+import {type ReadyPlot} from '../../theme/AccessibleChart';
+import {createPlotStore, ReadyPlotFigure} from './readyPlot';
+import {finishEntryAnimation} from './finishEntryAnimation';
 import {usePatterns} from './patternsPreference';
 import {createPatternFill, PATTERN_CHARTS} from '../../theme/AccessibleChart/patternFill';
 import {useReducedMotion} from '../../theme/AccessibleChart/useReducedMotion';
@@ -32,18 +34,18 @@ function plotType(name: string): string {
 
 /**
  * Keeps each component's own type. The wrapper adds a default `theme`, draws
- * without animation when the visitor prefers reduced motion or the chart
- * takes the place of its preview picture (unless the demo sets `animation`), fills shapes
- * with patterns when the site's Patterns switch is on (unless the demo sets
- * `pattern` itself), and puts the chart in an accessible figure.
+ * without animation when the visitor prefers reduced motion (unless the demo
+ * sets `animation`), fills shapes with patterns when the site's Patterns switch
+ * is on (unless the demo sets `pattern` itself), and puts the chart in an
+ * accessible figure. Nothing else: the package's own component gets the demo's
+ * props as they are (same identities, same renders), so a demo rebuilds its
+ * chart on the site exactly when it would in a visitor's app
+ * (e2e/demo-parity.spec.ts compares the two).
  */
 function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
   const type = plotType(name);
   const takesPattern = PATTERN_CHARTS.has(name);
-  // The wrapper re-renders when the chart is ready (its accessible figure needs the instance); the chart
-  // itself must not, with the same options: the engine writes into some option objects it was given (a
-  // Mix's interaction steps), and the chart's deep comparison of its config would then walk in circles.
-  const MemoChart = React.memo(Chart as React.ComponentType<Record<string, unknown>>);
+  const PackageChart = Chart as React.ComponentType<Record<string, unknown>>;
   const Themed = forwardRef<unknown, SiteChartProps>(function ThemedChart(props, ref) {
     const mode = useSiteColorMode();
     const reducedMotion = useReducedMotion();
@@ -51,16 +53,19 @@ function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
     const replacesPicture = useContext(ChartDemoContext)?.replacesPicture ?? false;
     const patterns = usePatterns();
     const patternFill = useMemo(createPatternFill, []);
-    const [plot, setPlot] = useState<ReadyPlot | null>(null);
-    const ownOnReady = useRef(props.onReady as ((plot: ReadyPlot) => void) | undefined);
-    useEffect(() => {
-      ownOnReady.current = props.onReady as ((plot: ReadyPlot) => void) | undefined;
-    });
-    // Stable: the chart compares its config deeply and would redraw for a new function.
-    const onReady = useCallback((instance: ReadyPlot) => {
-      setPlot(instance);
-      ownOnReady.current?.(instance);
-    }, []);
+    const [store] = useState(createPlotStore);
+    const finishEntry = useRef(replacesPicture && props.animation === undefined);
+    const ownOnReady = props.onReady as ((plot: ReadyPlot) => void) | undefined;
+    // A new function exactly when the demo passes a new one: the package compares its config deeply and
+    // calls `update()` (a full redraw) for a changed function, and the site must redraw no more, no less.
+    const onReady = useMemo(
+      () => (instance: ReadyPlot) => {
+        if (finishEntry.current) finishEntryAnimation(instance);
+        store.set(instance);
+        ownOnReady?.(instance);
+      },
+      [ownOnReady, store],
+    );
     // Options changed with the chart page's controls (only its Usage demo is inside a provider).
     const overrides = useContext(ChartOverridesContext);
     useLateEngineErrors(overrides);
@@ -70,7 +75,7 @@ function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
       theme: merged.theme ?? (mode === 'dark' ? 'dark' : 'default'),
       onReady,
     };
-    if (reducedMotion || (replacesPicture && merged.animation === undefined)) {
+    if (reducedMotion) {
       options.animation = false;
     }
     if (takesPattern && merged.pattern === undefined) {
@@ -78,9 +83,9 @@ function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
       options.pattern = patterns ? patternFill : false;
     }
     return (
-      <AccessibleChart type={type} options={merged} plot={plot}>
-        <MemoChart {...options} ref={ref} key={overrides?.generation} />
-      </AccessibleChart>
+      <ReadyPlotFigure type={type} options={merged} store={store}>
+        <PackageChart {...options} ref={ref} key={overrides?.generation} />
+      </ReadyPlotFigure>
     );
   });
   Themed.displayName = name;

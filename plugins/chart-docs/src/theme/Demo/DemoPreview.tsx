@@ -60,7 +60,7 @@ function DemoPreview({entry, withPreview = false, priority}: Props): React.JSX.E
         return (
           <Suspense fallback={<ChartPlaceholder preview={preview} title={entry.title} priority={priority} />}>
             <ChartDemoContext.Provider value={demo}>
-              <Component />
+              <DemoComponent component={Component} />
             </ChartDemoContext.Provider>
             {preview && !drawn && <PreviewCover entry={entry} priority={priority} onTimeout={() => setDrawn(true)} />}
           </Suspense>
@@ -69,6 +69,16 @@ function DemoPreview({entry, withPreview = false, priority}: Props): React.JSX.E
     </RetryingErrorBoundary>
   );
 }
+
+/**
+ * The demo's own component, rendered only when the demo itself changes: the
+ * block's re-renders (the picture going away) are the site's, and a demo file
+ * re-rendered by them would redraw a chart whose props it builds inline, which
+ * it never does in a visitor's app.
+ */
+const DemoComponent = React.memo(function DemoComponent({component: Component}: {component: React.ComponentType}) {
+  return <Component />;
+});
 
 function PreviewCover({
   entry,
