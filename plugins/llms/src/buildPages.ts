@@ -47,7 +47,7 @@ function demosByGroup(demos: readonly DemoData[]): Map<string, DemoData[]> {
 }
 
 function chartSlugOf(path: string, chartBase: string): string | undefined {
-  const match = new RegExp(`^(?:/next)?${chartBase}/([^/]+)$`).exec(path);
+  const match = new RegExp(`^${chartBase}/([^/]+)$`).exec(path);
   return match?.[1];
 }
 
@@ -179,13 +179,10 @@ async function renderSourcePage(page: SourcePage, content: ChartContent, mode: P
   parts.push(body);
   const others = slug ? (demosByGroup(content.demos).get(slug) ?? []).slice(1) : [];
   if (others.length > 0) parts.push('## Examples', ...others.map((demo) => renderDemo(demo, 3)));
-  if (page.path === chartBase || page.path === `/next${chartBase}`) {
-    const prefix = page.path.startsWith('/next') ? '/next' : '';
+  if (page.path === chartBase) {
     parts.push(
       '## Charts',
-      content.charts
-        .map((chart) => linkToMarkdown(chart.title, `${prefix}${chart.permalink}`, chart.description))
-        .join('\n'),
+      content.charts.map((chart) => linkToMarkdown(chart.title, chart.permalink, chart.description)).join('\n'),
     );
   }
   return {

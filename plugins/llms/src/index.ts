@@ -83,7 +83,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         for (const version of docs?.loadedVersions ?? []) {
           for (const doc of version.docs) {
             if (doc.unlisted) continue;
-            const isChart = doc.permalink.replace(/^\/next/, '').startsWith(`${chartDocs.routeBasePaths.chart}/`);
+            const isChart = doc.permalink.startsWith(`${chartDocs.routeBasePaths.chart}/`);
             out.push(
               await buildSourcePage(
                 {

@@ -36,7 +36,7 @@ async function makeBuild(): Promise<string> {
       path: '/api/line',
       title: 'Line',
       description: 'A line chart.',
-      source: fs.readFileSync(path.join(SITE_DIR, 'versioned_docs/version-2.x/api/line.mdx'), 'utf8'),
+      source: fs.readFileSync(path.join(SITE_DIR, 'docs/api/line.mdx'), 'utf8'),
       section: 'Charts',
     },
     content,

@@ -93,7 +93,7 @@ function prose(markdown: string): string {
 describe('pages of this site', () => {
   const content = loadSiteChartContent();
   const reference = new Set(referenceCommonLines(content));
-  const readDoc = (file: string) => fs.readFileSync(path.join(SITE_DIR, 'versioned_docs/version-2.x', file), 'utf8');
+  const readDoc = (file: string) => fs.readFileSync(path.join(SITE_DIR, 'docs', file), 'utf8');
 
   it('gives a chart page its intro, the Usage code, every demo as tsx and the props table', async () => {
     const page = await buildSourcePage(

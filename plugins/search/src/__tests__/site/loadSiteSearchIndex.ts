@@ -20,8 +20,8 @@ import {DEFAULT_OPTIONS as SEARCH_DEFAULTS} from '../../options';
 
 export const SITE_DIR = path.resolve(__dirname, '../../../../..');
 
-/** The released docs, which the site serves at the normal paths (docs plugin routeBasePath `/`). */
-const RELEASED_DOCS_DIR = 'versioned_docs/version-2.x';
+/** The docs, which the site serves at the normal paths (docs plugin routeBasePath `/`). */
+const DOCS_DIR = 'docs';
 
 /** The navbar of docusaurus.config.ts, as far as the index reads it (internal links, in order). */
 const NAVBAR_ITEMS = [
@@ -38,8 +38,8 @@ function listMdx(dir: string): string[] {
 
 /** What the docs plugin reports for a released doc: permalink from `slug` or the file path. */
 function readDoc(file: string): IndexedDoc {
-  const source = `@site/${RELEASED_DOCS_DIR}/${file}`;
-  const {data} = matter(fs.readFileSync(path.join(SITE_DIR, RELEASED_DOCS_DIR, file), 'utf8'));
+  const source = `@site/${DOCS_DIR}/${file}`;
+  const {data} = matter(fs.readFileSync(path.join(SITE_DIR, DOCS_DIR, file), 'utf8'));
   const fromPath = `/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1');
   return {
     title: String(data.title),
@@ -65,7 +65,7 @@ export async function loadSiteSearchIndex(): Promise<SearchIndex> {
   ).tables;
   const home = matter(fs.readFileSync(path.join(SITE_DIR, 'src/pages/index.mdx'), 'utf8')).data;
   return assembleSearchIndex({
-    docs: {loadedVersions: [{isLast: true, docs: listMdx(RELEASED_DOCS_DIR).map(readDoc)}]},
+    docs: {loadedVersions: [{isLast: true, docs: listMdx(DOCS_DIR).map(readDoc)}]},
     pages: [
       {
         type: 'mdx',
