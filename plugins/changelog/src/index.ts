@@ -7,15 +7,17 @@ import type {ChangelogData} from './types';
 
 export {validateOptions};
 
-/** Builds the changelog page from the release CSV, so entries are never written by hand. */
+/** Builds the changelog page from the release CSVs, so entries are never written by hand. */
 function changelogPlugin(context: LoadContext, options: PluginOptions): Plugin<ChangelogData> {
   return {
     name: 'changelog',
     getPathsToWatch() {
-      return [options.path, options.notesPath].flatMap((file) => (file ? [path.resolve(context.siteDir, file)] : []));
+      return options.lists.flatMap((list) =>
+        [list.path, list.notesPath].flatMap((file) => (file ? [path.resolve(context.siteDir, file)] : [])),
+      );
     },
     loadContent() {
-      return loadChangelog(context.siteDir, options.path, options.notesPath || undefined);
+      return loadChangelog(context.siteDir, options.lists);
     },
     async contentLoaded({content, actions}) {
       const routes = await buildChangelogRoutes(content, options, actions.createData);

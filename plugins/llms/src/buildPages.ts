@@ -206,16 +206,22 @@ export function buildDemoPage(demo: DemoData): MarkdownPage {
   };
 }
 
-/** The changelog page as Markdown: a heading per major and per release, its items as lists. */
+/** The changelog page as Markdown: the documented package's releases first, then each related package's under its name. */
 export function buildChangelogPage(changelog: ChangelogData, path: string): MarkdownPage {
-  const description = 'Every release of @ant-design/plots, newest first.';
-  const parts = ['# Changelog', `> ${description}`];
-  for (const major of changelog.majors) {
-    parts.push(`## ${major.title}`);
-    for (const release of major.releases) {
-      parts.push(`### ${release.version}${release.label ? ` (${release.label})` : ''}`, `Released ${release.date}.`);
-      for (const section of release.sections) {
-        parts.push(`#### ${section.title}`, section.items.map((item) => `- ${item}`).join('\n'));
+  const [documented, ...related] = changelog.lists;
+  const description = `The releases of ${documented.name} 1.x, newest first; then those of ${related.map((list) => list.name).join(', ')}, a different package.`;
+  const parts = ['# Changelog', `> ${description}`, documented.about];
+  for (const [index, list] of changelog.lists.entries()) {
+    if (index > 0) parts.push(`## ${list.name}`, `All ${list.releaseCount} releases of ${list.name}. ${list.about}`);
+    for (const major of list.majors) {
+      parts.push(`## ${major.title}`);
+      for (const release of major.releases) {
+        parts.push(`### ${release.version}${release.label ? ` (${release.label})` : ''}`, `Released ${release.date}.`);
+        const note = list.notes[release.version];
+        if (note) parts.push(`Differs from the documented @ant-design/plots 1.x: ${note}`);
+        for (const section of release.sections) {
+          parts.push(`#### ${section.title}`, section.items.map((item) => `- ${item}`).join('\n'));
+        }
       }
     }
   }

@@ -12,11 +12,11 @@ describe('validateOptions', () => {
     expect(validate({pageComponent: PAGE})).toEqual({...DEFAULT_OPTIONS, id: 'default', pageComponent: PAGE});
   });
 
-  it('keeps the defaults for options left out', () => {
-    expect(validate({path: 'data/releases.csv', pageComponent: PAGE})).toEqual({
+  it('keeps the defaults for options left out, in the lists too', () => {
+    const list = {name: 'pkg', url: 'https://example.org/pkg', about: 'A package.', path: 'data/releases.csv'};
+    expect(validate({lists: [list], pageComponent: PAGE})).toEqual({
       id: 'default',
-      path: 'data/releases.csv',
-      notesPath: 'data/changelog-notes.csv',
+      lists: [{...list, notesPath: '', anchorPrefix: ''}],
       routePath: '/changelog',
       pageComponent: PAGE,
     });
@@ -25,8 +25,17 @@ describe('validateOptions', () => {
   it('accepts every option', () => {
     const options = {
       id: 'plots',
-      path: 'changes/plots.csv',
-      notesPath: '',
+      lists: [
+        {
+          name: 'a',
+          url: 'https://example.org/a',
+          about: 'A.',
+          path: 'a.csv',
+          notesPath: 'a-notes.csv',
+          anchorPrefix: '',
+        },
+        {name: 'b', url: 'https://example.org/b', about: 'B.', path: 'b.csv', notesPath: '', anchorPrefix: 'b-'},
+      ],
       routePath: '/releases',
       pageComponent: PAGE,
     };
@@ -40,8 +49,12 @@ describe('validateOptions', () => {
   });
 
   it('rejects a path that is not a CSV file and a route without a leading slash', () => {
-    expect(() => validate({path: 'data/changelog.json', pageComponent: PAGE})).toThrowErrorMatchingInlineSnapshot(
-      `""path" must be a .csv file relative to the site directory, such as "data/changelog-versions.csv""`,
+    const list = {name: 'a', url: 'https://example.org/a', about: 'A.'};
+    expect(() => validate({lists: [{...list, path: 'data/changelog.json'}], pageComponent: PAGE})).toThrow(
+      /must be a \.csv file relative to the site directory, such as "data\/changelog-plots\.csv"/,
+    );
+    expect(() => validate({lists: [{...list, path: 'a.csv', anchorPrefix: 'A'}], pageComponent: PAGE})).toThrow(
+      /must be "" or lower-case letters, digits and dashes ending in "-"/,
     );
     expect(() => validate({routePath: 'changelog', pageComponent: PAGE})).toThrowErrorMatchingInlineSnapshot(
       `""routePath" must be a URL path that starts with "/", such as "/changelog""`,

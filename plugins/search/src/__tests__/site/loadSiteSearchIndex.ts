@@ -76,7 +76,7 @@ export async function loadSiteSearchIndex(): Promise<SearchIndex> {
         unlisted: false,
       },
     ],
-    changelog: await loadChangelog(SITE_DIR, CHANGELOG_DEFAULTS.path),
+    changelog: await loadChangelog(SITE_DIR, CHANGELOG_DEFAULTS.lists),
     chartDocs: {
       ...records,
       props,
