@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import {
   ChangelogParseError,
-  buildChangelogData,
   groupByMajor,
   parseChangelog,
   parseCsv,
