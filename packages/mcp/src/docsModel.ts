@@ -133,14 +133,19 @@ export class DocsModel {
         return path !== undefined && (path === prefix || path.startsWith(`${prefix}.`));
       });
       if (rows.length === 0) throw new ToolInputError(`${chart.title} has no option "${prefix.slice(0, 80)}".`);
-      body = ['| Property | Type | Default | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
+      const header = api.split('\n').find((line) => line.startsWith('| Property |'));
+      const columns = header ? header.split('|').length - 2 : 4;
+      body = [header ?? '| Property | Type | Default | Description |', `|${' --- |'.repeat(columns)}`, ...rows].join(
+        '\n',
+      );
     } else {
       // The events are short and the table long: they come first, so a cut never drops them.
       const events = section(page, 'Events');
       if (events) body = `${events}\n\n${api}`;
     }
     const schema = await this.url(chart.schemaPath);
-    const head = `# ${chart.title} (\`<${chart.component} />\`) options\n\nPage: ${await this.url(chart.path)}\nJSON Schema: ${schema}`;
+    const since = chart.since ? `\nAdded: ${chart.since}` : '';
+    const head = `# ${chart.title} (\`<${chart.component} />\`) options\n\nPage: ${await this.url(chart.path)}\nJSON Schema: ${schema}${since}`;
     return bounded(
       `${head}\n\n${body}\n`,
       MAX_OUTPUT_CHARS,

@@ -15,6 +15,7 @@ import {validateOptions, type PluginOptions} from './options';
 import {buildGalleryData} from './gallery/buildGalleryData';
 import {loadDemoMedia} from './previews/loadDemoMedia';
 import {MANIFEST_FILE, PREVIEWS_DIR} from './previews/manifest';
+import {applyChartSince, readSinceData} from './since/applySince';
 
 export type {ChartDocsContent};
 
@@ -89,6 +90,7 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
         props = built.tables;
         for (const warning of built.warnings) console.warn(`[chart-docs] ${warning}`);
       }
+      if (options.propsTables) applyChartSince(records.charts, readSinceData(siteDir));
       for (const chart of records.charts) {
         const table = props[chart.slug];
         if (table)

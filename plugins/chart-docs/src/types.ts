@@ -5,6 +5,7 @@
 import type {DemoAsset} from './scanDemos';
 import type {ChartCategoryId} from './categories';
 import type {ChartPropsTable} from './props/types';
+import type {SinceInfo} from './since/types';
 
 export type {DemoAsset};
 
@@ -78,6 +79,8 @@ export interface ChartSummary {
   permalink: string;
   /** Ids of the event groups it emits (`events/eventCatalog.ts`), from its options; set with the props tables. */
   eventGroups?: string[];
+  /** When the chart came, if after the first @ant-design/plots 1.x release (`since.json`); set with the props tables. */
+  since?: SinceInfo;
 }
 
 /** Where the plugin serves chart pages and standalone demo pages (its route options). */

@@ -7,6 +7,7 @@ import {EVENT_GROUPS} from '../../chart-docs/src/events/eventCatalog';
 import {mdxToMarkdown, type JsxElement, type JsxRenderer} from './mdxToMarkdown';
 import {renderDemo} from './renderDemo';
 import {markdownTable, propsTableLines} from './renderPropsTable';
+import {sinceExplanation, sinceLabel} from '../../chart-docs/src/since/sinceText';
 import {markdownPathOf} from './markdownPath';
 import type {LlmsSectionName} from './types';
 
@@ -176,6 +177,8 @@ async function renderSourcePage(page: SourcePage, content: ChartContent, mode: P
   const title = frontMatter.hero?.title ?? page.title;
   const parts = [`# ${title}`];
   if (page.description && !body.startsWith(page.description)) parts.push(`> ${page.description}`);
+  const chartSince = slug ? content.charts.find((chart) => chart.slug === slug)?.since : undefined;
+  if (chartSince) parts.push(`${sinceLabel(chartSince)}. ${sinceExplanation(chartSince)}`);
   parts.push(body);
   const others = slug ? (demosByGroup(content.demos).get(slug) ?? []).slice(1) : [];
   if (others.length > 0) parts.push('## Examples', ...others.map((demo) => renderDemo(demo, 3)));

@@ -114,7 +114,7 @@ describe('the docs MCP server over stdio (SDK client round trip)', () => {
 
   it('get_chart_api gives the events and options as a Markdown table, whole (bounded) or for one option', async () => {
     const whole = textOf(await client.callTool({name: 'get_chart_api', arguments: {chart: 'line'}}));
-    expect(whole).toContain('| Property | Type | Default | Description |');
+    expect(whole).toContain('| Property | Type | Default | Description | Since |');
     expect(whole).toMatch(/^\| `smooth` \| `boolean` \| `false` \|/m);
     expect(whole.length).toBeLessThanOrEqual(MAX_OUTPUT_CHARS + 200);
     expect(whole).toMatch(/\[Cut here: \d+ more lines\. Pass `option`/);
@@ -127,6 +127,9 @@ describe('the docs MCP server over stdio (SDK client round trip)', () => {
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.every((row) => /^\| `legend(\.|`)/.test(row))).toBe(true);
     expect(legend).toContain('| `legend.position` |');
+    expect(legend).toContain('| Property | Type | Default | Description | Since |\n| --- | --- | --- | --- | --- |\n');
+    const venn = textOf(await client.callTool({name: 'get_chart_api', arguments: {chart: 'venn', option: 'color'}}));
+    expect(venn).toContain('Added: since @ant-design/plots 1.0.5 (G2Plot 2.3.33)');
   });
 
   it('answers an unknown chart and an unknown option with a clear error', async () => {

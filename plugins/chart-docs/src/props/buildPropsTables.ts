@@ -5,13 +5,14 @@ import {applyCallbackDescriptions, readCallbackDescriptions} from './applyCallba
 import {applyMarkdownDescriptions} from './markdownDescription';
 import {applyEngineDefaults, readEngineDefaults} from './applyEngineDefaults';
 import {applyEngineRegistries} from './applyEngineRegistries';
+import {applySince, readSinceData} from '../since/applySince';
 import type {ChartPropsTable} from './types';
 
 /**
  * Every chart's props table as the site shows it: the rows extracted from the
  * typings, then, each step making new rows from the last, their English
  * descriptions, control ranges, callback parameter texts, Markdown parts,
- * engine defaults and the names the engine registers. `warnings` name what the data files do not cover yet.
+ * engine defaults, the names the engine registers and the release each option came in. `warnings` name what the data files do not cover yet.
  */
 export function buildPropsTables(
   siteDir: string,
@@ -43,5 +44,8 @@ export function buildPropsTables(
         `their tables show the original text: ${english.missing.join(', ')}`,
     );
   }
-  return {tables: applyEngineRegistries(engine.tables, engineDefaults.registries), warnings};
+  return {
+    tables: applySince(applyEngineRegistries(engine.tables, engineDefaults.registries), readSinceData(siteDir)),
+    warnings,
+  };
 }

@@ -12,6 +12,7 @@ import {chartEventGroups} from '../../../../chart-docs/src/events/eventCatalog';
 import {readDependencyVersions} from '../../../../chart-docs/src/readDependencyVersions';
 import {scanDemos} from '../../../../chart-docs/src/scanDemos';
 import type {ChartContent} from '../../buildPages';
+import {applyChartSince, applySince, readSinceData} from '../../../../chart-docs/src/since/applySince';
 
 export const SITE_DIR = path.resolve(__dirname, '../../../../..');
 
@@ -26,7 +27,9 @@ export function loadSiteChartContent(): ChartContent {
   const charts = loadChartRegistry(SITE_DIR);
   const records = buildDemoRecords(charts, scanDemos(SITE_DIR), readDependencyVersions(SITE_DIR), CHART_DOCS_DEFAULTS);
   const english = applyEnglishDescriptions(extractAllChartProps(SITE_DIR, charts), readEnglishDescriptions(SITE_DIR));
-  const props = applyEngineDefaults(english.tables, readEngineDefaults(SITE_DIR)).tables;
+  const since = readSinceData(SITE_DIR);
+  const props = applySince(applyEngineDefaults(english.tables, readEngineDefaults(SITE_DIR)).tables, since);
+  applyChartSince(records.charts, since);
   for (const chart of records.charts) {
     const table = props[chart.slug];
     if (table) chart.eventGroups = chartEventGroups(new Set([...table.own, ...table.common].map((row) => row.name)));
