@@ -128,8 +128,8 @@ describe('the docs MCP server over stdio (SDK client round trip)', () => {
     expect(rows.every((row) => /^\| `legend(\.|`)/.test(row))).toBe(true);
     expect(legend).toContain('| `legend.position` |');
     expect(legend).toContain('| Property | Type | Default | Description | Since |\n| --- | --- | --- | --- | --- |\n');
-    const venn = textOf(await client.callTool({name: 'get_chart_api', arguments: {chart: 'venn', option: 'color'}}));
-    expect(venn).toContain('Added: since @ant-design/plots 1.0.5 (G2Plot 2.3.33)');
+    // Line came with the first 1.x release: no "Added" line (a later chart's: plugins/llms manifestEntries test).
+    expect(whole).not.toContain('Added:');
   });
 
   it('answers an unknown chart and an unknown option with a clear error', async () => {
