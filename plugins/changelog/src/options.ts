@@ -34,7 +34,10 @@ export interface PluginOptions {
   pageComponent: string;
 }
 
-export type Options = Partial<PluginOptions>;
+/** As the site config writes them: a list's `notesPath` and `anchorPrefix` may be left out (`''`). */
+export type Options = Partial<Omit<PluginOptions, 'lists'>> & {
+  lists?: Array<Omit<ChangelogListOptions, 'notesPath' | 'anchorPrefix'> & Partial<ChangelogListOptions>>;
+};
 
 /** The site's two lists: the releases of the documented package, then those of @opd/g2plot-react. */
 export const DEFAULT_LISTS: ChangelogListOptions[] = [
