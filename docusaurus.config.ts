@@ -74,7 +74,7 @@ const config: Config = {
           changefreq: 'weekly',
           priority: 0.5,
           // The all-results page (the search plugin's route) is no destination.
-          ignorePatterns: ['/search'],
+          ignorePatterns: ['/search', '/~fixtures/**'],
         },
       } satisfies Preset.Options,
     ],
@@ -82,22 +82,20 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-live-codeblock'],
 
-  // The plugins run at build time and never import site code: the site modules
-  // they register routes with or substitute are named here.
+  // Each plugin owns its browser half: its theme components are `@theme/*`
+  // (ChartPage, Demo, ExamplesPage, ChangelogPage, CopyPageMenu, ...).
   plugins: [
-    [changelogPlugin, {pageComponent: '@site/src/components/ChangelogPage'}],
+    changelogPlugin,
     [siteShellPlugin, {prismLanguagesModule: './src/client/prismLanguagesOnFirstCodeBlock.ts'}],
     searchPlugin,
     editorTypesPlugin,
     llmsPlugin,
-    [
-      chartDocsPlugin,
-      {
-        standaloneDemoComponent: '@site/src/components/StandaloneDemo',
-        examplesPageComponent: '@site/src/components/ExamplesGallery',
-        themedPlotsModule: './src/charts/themedPlots.tsx',
-      },
-    ],
+    chartDocsPlugin,
+    // Pages that only the browser tests use (a live code block, ...): built when
+    // DOCS_FIXTURES=1, as `npm test` does, never in a build for publishing.
+    ...(process.env.DOCS_FIXTURES === '1'
+      ? [['content-pages', {id: 'fixtures', path: 'test/fixtures/pages', routeBasePath: '/~fixtures'}]]
+      : []),
   ],
 
   // Run on every page, in this order: the malformed-path repair first, then the

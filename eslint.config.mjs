@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import {pluginPublicSurface} from './eslint-rules/pluginPublicSurface.mjs';
 
 const BROWSER_IMPORT_MESSAGE =
   'Build-time code (plugins/) never imports browser code (src/). Let the plugin own the value or type ' +
@@ -134,4 +135,11 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.node}},
   },
   ...Array.from({length: MAX_PLUGIN_FILE_DEPTH - 1}, (_, index) => pluginImportRules(index + 2)).flat(),
+  {
+    // Each plugin has one public surface; tests may reach into what they test.
+    files: [`**/*.${SOURCE_EXTENSIONS}`],
+    ignores: ['**/__tests__/**', 'e2e/**', 'test/**'],
+    plugins: {local: {rules: {'plugin-public-surface': pluginPublicSurface}}},
+    rules: {'local/plugin-public-surface': 'error'},
+  },
 );

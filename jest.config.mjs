@@ -1,3 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+
 /** @type {import('jest').Config} */
 
 /**
@@ -28,6 +34,23 @@ const ESM_ONLY_PACKAGES = [
   'remark-[^/]+',
   'estree-util-[^/]+',
 ];
+
+/**
+ * `@theme/X` of the site's own plugins (`plugins/<name>/src/theme/X`), as Docusaurus resolves it;
+ * theme-classic's components stay mocked or unresolved below.
+ */
+const pluginThemeComponents = Object.fromEntries(
+  fs
+    .readdirSync(path.join(rootDir, 'plugins'))
+    .flatMap((plugin) => {
+      const themeDir = path.join(rootDir, 'plugins', plugin, 'src', 'theme');
+      return fs.existsSync(themeDir)
+        ? fs.readdirSync(themeDir).map((name) => [name, `plugins/${plugin}/src/theme/${name}`])
+        : [];
+    })
+    .filter(([name]) => !name.startsWith('.') && name !== '__tests__')
+    .map(([name, dir]) => [`^@theme/${name.replace(/\.tsx?$/, '')}(/.*)?$`, `<rootDir>/${dir}$1`]),
+);
 
 const config = {
   testEnvironment: 'jsdom',
@@ -60,6 +83,7 @@ const config = {
     '^@theme/Layout$': '<rootDir>/test/mocks/Layout.tsx',
     '^@docusaurus/core/lib/client/routeContext$': '<rootDir>/test/mocks/routeContext.tsx',
     '^@theme/Icon/(.*)$': '<rootDir>/test/mocks/Icon.tsx',
+    ...pluginThemeComponents,
   },
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
   transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_ONLY_PACKAGES.join('|')})/)`],

@@ -1,6 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {CHART_CATEGORIES} from './plugins/chart-docs/src/categories';
-import {loadChartRegistry} from './plugins/chart-docs/src/loadChartRegistry';
+import {CHART_CATEGORIES} from './plugins/chart-docs/src';
+import {loadChartRegistry} from './plugins/chart-docs/src';
 
 // The API group is derived from the chart registry so that adding a chart page
 // never requires editing this file.

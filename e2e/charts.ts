@@ -24,7 +24,7 @@ async function paintedAmount(demo: Locator): Promise<number> {
  * Fails unless the demo's chart has drawn something visible. The pointer
  * rests on the demo's top corner first, as a visitor's would: with a picture
  * in the chart's place the engine otherwise starts only once the page has
- * settled (src/charts/engineStart.ts), seconds later.
+ * settled (plugins/chart-docs/src/client/charts/engineStart.ts), seconds later.
  */
 export async function expectChartDrawn(demo: Locator): Promise<void> {
   await demo.scrollIntoViewIfNeeded();

@@ -3,7 +3,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 
 /**
- * The `Copy page` menu of the docs pages (src/components/CopyPageMenu): the
+ * The `Copy page` menu of the docs pages (plugins/llms/src/theme/CopyPageMenu): the
  * menu button pattern by keyboard, what it copies, the clipboard-refused
  * fallback, its links, and axe over the open menu in both color modes.
  */

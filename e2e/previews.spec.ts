@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {expectChartDrawn} from './charts';
-import {ENGINE_QUIET_START_MS} from '../src/constants';
+import {ENGINE_QUIET_START_MS} from '../plugins/chart-docs/src/client/constants';
 
 /**
  * Every demo has a picture of its chart in the prerendered page: it is what a

@@ -17,6 +17,8 @@ describe('pages with a live demo', () => {
     expect(hasLiveDemo('<section data-demo-id="pie-basic">')).toBe(true);
     expect(hasLiveDemo('<pre><code>&lt;section data-demo-id="line-basic"&gt;</code></pre>')).toBe(false);
     expect(hasLiveDemo('<p>data-demo-id=line-basic</p>')).toBe(false);
+    // A contributor's ```tsx live block runs edited code through react-live as well.
+    expect(hasLiveDemo('<div data-live-codeblock=""><pre>render(<Line />)</pre></div>')).toBe(true);
   });
 
   it('names a built file by its clean URL', () => {

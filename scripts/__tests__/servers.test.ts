@@ -18,7 +18,10 @@ import {postBuild} from '../postbuild/postBuild.mjs';
 import {readInlineScriptHashes} from '../postbuild/inlineScriptHashes.mjs';
 import {readLiveEditorPages} from '../postbuild/liveEditorPages.mjs';
 import {securityHeaders} from '../securityHeaders.mjs';
-import {encodedParamLength, MAX_PARAM_LENGTH} from '../../src/components/OptionControls/parseOptionsParam';
+import {
+  encodedParamLength,
+  MAX_PARAM_LENGTH,
+} from '../../plugins/chart-docs/src/theme/OptionControls/parseOptionsParam';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const ASSET = '/assets/js/main.0123abcd.js';

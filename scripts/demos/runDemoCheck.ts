@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type LaunchOptions} from '@playwright/test';
-import {parseDemoHeader} from '../../plugins/chart-docs/src/scanDemos';
+import {parseDemoHeader} from '../../plugins/chart-docs/src';
 import {compileDemo, drawDemo, harnessHtml} from './drawDemo';
 
 const SITE_DIR = path.resolve(__dirname, '../..');

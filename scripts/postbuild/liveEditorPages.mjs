@@ -1,7 +1,8 @@
 /**
  * The pages of a build that hold a live demo, and so the live code editor:
  * every HTML file with an element carrying `data-demo-id` (the demo block,
- * src/components/Demo/DemoBlock.tsx, renders it on the server). Only these
+ * plugins/chart-docs/src/theme/Demo/DemoBlock.tsx, renders it on the server) or
+ * `data-live-codeblock` (a ```` ```tsx live ```` block, src/theme/CodeBlock). Only these
  * pages get 'unsafe-eval' in their Content-Security-Policy
  * (scripts/securityHeaders.mjs); a new page with a demo is listed by the next
  * build without any list to keep by hand.
@@ -16,8 +17,8 @@ import {htmlFiles, readPostBuildRecord} from './buildFiles.mjs';
 
 export const LIVE_EDITOR_PAGES_FILE = '.live-editor-pages.json';
 
-/** The attribute of the demo block's element (the site contract's `data-demo-id`). */
-const DEMO_ATTRIBUTE = 'data-demo-id';
+/** The attributes of the demo block's element (the site contract's `data-demo-id`) and of a live code block's. */
+const LIVE_CODE_ATTRIBUTES = ['data-demo-id', 'data-live-codeblock'];
 
 /**
  * A page path, as the clean URL of a built page: `/`, `/guide`, `/~demos/line-basic`.
@@ -33,7 +34,7 @@ export function hasLiveDemo(html) {
   let found = false;
   const parser = new Parser({
     onopentag(_name, attributes) {
-      if (DEMO_ATTRIBUTE in attributes) {
+      if (LIVE_CODE_ATTRIBUTES.some((attribute) => attribute in attributes)) {
         found = true;
       }
     },

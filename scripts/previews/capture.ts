@@ -5,8 +5,8 @@
  * is also what the live chart first shows when it replaces the preview.
  */
 import type {Browser, Page} from '@playwright/test';
-import {PREVIEW_WIDTH} from '../../plugins/chart-docs/src/previews/manifest';
-import {SOCIAL_CARD} from '../../plugins/chart-docs/src/previews/socialCardSize';
+import {PREVIEW_WIDTH} from '../../plugins/chart-docs/src';
+import {SOCIAL_CARD} from '../../plugins/chart-docs/src';
 
 export type ColorMode = 'light' | 'dark';
 

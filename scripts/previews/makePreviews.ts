@@ -13,15 +13,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type LaunchOptions} from '@playwright/test';
-import {scanDemos} from '../../plugins/chart-docs/src/scanDemos';
-import {
-  readPreviewManifest,
-  PREVIEW_WIDTH,
-  type PreviewManifestEntry,
-} from '../../plugins/chart-docs/src/previews/manifest';
-import {readEngineVersions, sourceHash} from '../../plugins/chart-docs/src/previews/fingerprint';
-import {checkPreviews, describePreviewProblems} from '../../plugins/chart-docs/src/previews/checkPreviews';
-import {previewSubjects} from '../../plugins/chart-docs/src/previews/loadDemoMedia';
+import {scanDemos} from '../../plugins/chart-docs/src';
+import {readPreviewManifest, PREVIEW_WIDTH, type PreviewManifestEntry} from '../../plugins/chart-docs/src';
+import {readEngineVersions, sourceHash} from '../../plugins/chart-docs/src';
+import {checkPreviews, describePreviewProblems} from '../../plugins/chart-docs/src';
+import {previewSubjects} from '../../plugins/chart-docs/src';
 import {openCamera, CARD_FORMAT, PREVIEW_FORMAT} from './capture';
 import {previewFileNames, previewsDir, writeManifest} from './previewFiles';
 

@@ -6,7 +6,7 @@ import {
   PREVIEWS_DIR,
   type PreviewManifest,
   type PreviewManifestEntry,
-} from '../../plugins/chart-docs/src/previews/manifest';
+} from '../../plugins/chart-docs/src';
 
 export function previewsDir(siteDir: string): string {
   return path.join(siteDir, PREVIEWS_DIR);

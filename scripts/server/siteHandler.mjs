@@ -28,7 +28,7 @@ const STATUS_TEXT = {412: 'Precondition Failed', 414: 'URI Too Long', 416: 'Rang
  * The longest request line (`GET /path?query HTTP/1.1`, with its line end)
  * both servers take: deploy/nginx.conf's `large_client_header_buffers 4 16k`
  * answers a longer one with 414. The longest link the site makes fits
- * (src/components/OptionControls/parseOptionsParam.ts, MAX_PARAM_LENGTH).
+ * (plugins/chart-docs/src/theme/OptionControls/parseOptionsParam.ts, MAX_PARAM_LENGTH).
  */
 export const MAX_REQUEST_LINE = 16 * 1024;
 

@@ -21,16 +21,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import semver from 'semver';
-import {loadChartRegistry} from '../../plugins/chart-docs/src/loadChartRegistry';
-import {extractAllChartProps} from '../../plugins/chart-docs/src/props/extractChartProps';
 import {
+  digestPaths,
+  extractAllChartProps,
   firstReleasePerPath,
   firstVersionWith,
+  loadChartRegistry,
+  pathsOfTables,
   type PathsByChart,
-} from '../../plugins/chart-docs/src/since/computeSince';
-import {digestPaths, pathsOfTables} from '../../plugins/chart-docs/src/since/pathsOfTables';
-import type {SinceData, SinceInfo} from '../../plugins/chart-docs/src/since/types';
-export {SINCE_FILE} from '../../plugins/chart-docs/src/since/applySince';
+  type SinceData,
+  type SinceInfo,
+} from '../../plugins/chart-docs/src';
+
+export {SINCE_FILE} from '../../plugins/chart-docs/src';
 
 /** The temporary folder the tarballs and the extraction folder live in. */
 export const CACHE_DIR = path.join(os.tmpdir(), 'plots-docs-since');

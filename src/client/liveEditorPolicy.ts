@@ -4,11 +4,11 @@ import type {ClientModule} from '@docusaurus/types';
  * The servers allow the live editor's eval (`'unsafe-eval'`) only for pages
  * whose HTML holds a demo block, and a document keeps the policy it was
  * loaded with through every in-app navigation. A visitor who arrived on a
- * page without a demo (the changelog, the API index, the not-found page) and
+ * page without a demo or live code block (the changelog, the API index, the not-found page) and
  * then follows a link to a page with one would find its editor unable to run
  * edited code, so that page is loaded once more, in full, with its own policy.
  */
-const DEMO_BLOCK_SELECTOR = '[data-demo-id]';
+const DEMO_BLOCK_SELECTOR = '[data-demo-id], [data-live-codeblock]';
 
 /**
  * Whether the page shown in the document holds a demo block, and so gets the

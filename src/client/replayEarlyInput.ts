@@ -1,5 +1,5 @@
 import type {ClientModule} from '@docusaurus/types';
-import {EARLY_INPUT_GLOBAL} from '@site/plugins/site-shell/src/earlyInputScript';
+import {EARLY_INPUT_GLOBAL} from '@site/plugins/site-shell/src/client';
 
 type EarlyInputWindow = Window & {[EARLY_INPUT_GLOBAL]?: () => void};
 

@@ -1,11 +1,11 @@
 import MDXComponents from '@theme-original/MDXComponents';
-import Demo from '@site/src/components/Demo';
-import Badge from '@site/src/components/Badge';
-import ChartPage from '@site/src/components/ChartPage';
-import ChartUsage from '@site/src/components/ChartPage/ChartUsage';
-import ChartProps from '@site/src/components/ChartPage/ChartProps';
-import ChartEvents from '@site/src/components/ChartPage/ChartEvents';
-import ChartCards from '@site/src/components/ChartCards';
+import Demo from '@theme/Demo';
+import Badge from '@theme/Badge';
+import ChartPage from '@theme/ChartPage';
+import ChartUsage from '@theme/ChartPage/ChartUsage';
+import ChartProps from '@theme/ChartPage/ChartProps';
+import ChartEvents from '@theme/ChartPage/ChartEvents';
+import ChartCards from '@theme/ChartCards';
 
 // Components every MDX page may use without importing them: chart pages stay
 // a few lines of prose around these.

@@ -1,7 +1,10 @@
-import type {LlmsChart, LlmsDemo, LlmsManifest, LlmsPage} from '@site/plugins/llms/src/types';
-import type {SearchIndex} from '@site/plugins/search/src/types';
-import {generateSearchMetadata, type SearchMetadata} from '@site/plugins/search/src/client/generateSearchMetadata';
-import {rankSearchHints} from '@site/plugins/search/src/client/rankSearchHints';
+import type {LlmsChart, LlmsDemo, LlmsManifest, LlmsPage} from '@site/plugins/llms/src';
+import {
+  generateSearchMetadata,
+  rankSearchHints,
+  type SearchIndex,
+  type SearchMetadata,
+} from '@site/plugins/search/src/client';
 import {MAX_OUTPUT_CHARS, MAX_QUERY_CHARS, MAX_RESULTS} from './limits';
 import type {SiteSource} from './siteSource';
 

@@ -5,12 +5,24 @@ import {validateOptions, type PluginOptions} from './options';
 import {buildChangelogRoutes} from './routes';
 import type {ChangelogData} from './types';
 
+// The public surface for build-time code outside this plugin (other plugins, scripts, the site config).
+export type * from './types';
+
 export {validateOptions};
+
+/** `@theme/ChangelogPage`, which renders the page from its `changelog` prop. */
+const THEME_PATH = path.join(__dirname, 'theme');
 
 /** Builds the changelog page from the release CSVs, so entries are never written by hand. */
 function changelogPlugin(context: LoadContext, options: PluginOptions): Plugin<ChangelogData> {
   return {
     name: 'changelog',
+    getThemePath() {
+      return THEME_PATH;
+    },
+    getTypeScriptThemePath() {
+      return THEME_PATH;
+    },
     getPathsToWatch() {
       return options.lists.flatMap((list) =>
         [list.path, list.notesPath].flatMap((file) => (file ? [path.resolve(context.siteDir, file)] : [])),

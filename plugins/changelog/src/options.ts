@@ -27,11 +27,6 @@ export interface PluginOptions {
   lists: ChangelogListOptions[];
   /** URL of the changelog page. */
   routePath: string;
-  /**
-   * Module path of the component that renders the page (set in the site
-   * config); it receives the data as its `changelog` prop.
-   */
-  pageComponent: string;
 }
 
 /** As the site config writes them: a list's `notesPath` and `anchorPrefix` may be left out (`''`). */
@@ -61,8 +56,7 @@ export const DEFAULT_LISTS: ChangelogListOptions[] = [
   },
 ];
 
-/** Defaults of everything but `pageComponent`, a site module that the site config names. */
-export const DEFAULT_OPTIONS: Omit<PluginOptions, 'pageComponent'> = {
+export const DEFAULT_OPTIONS: PluginOptions = {
   lists: DEFAULT_LISTS,
   routePath: '/changelog',
 };
@@ -95,10 +89,6 @@ const optionsSchema = Joi.object<PluginOptions>({
     .pattern(/^\/[^#?]*$/)
     .message('{{#label}} must be a URL path that starts with "/", such as "/changelog"')
     .default(DEFAULT_OPTIONS.routePath),
-  pageComponent: Joi.string().required().messages({
-    'any.required':
-      '{{#label}} is required: the module path of the component that renders the changelog page (it receives the data as its `changelog` prop)',
-  }),
 });
 
 export function validateOptions({

@@ -13,7 +13,7 @@ export async function buildChangelogRoutes(
     {
       path: options.routePath,
       exact: true,
-      component: options.pageComponent,
+      component: '@theme/ChangelogPage',
       modules: {changelog: changelogData},
     },
   ];

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {loadChartRegistry, CHART_PAGES_DIR} from './loadChartRegistry';
@@ -17,7 +16,41 @@ import {loadDemoMedia} from './previews/loadDemoMedia';
 import {MANIFEST_FILE, PREVIEWS_DIR} from './previews/manifest';
 import {applyChartSince, readSinceData} from './since/applySince';
 
+// The public surface for build-time code outside this plugin (other plugins, scripts, the site config).
+export type * from './props/types';
+export type * from './types';
+export * from './gallery/buildGalleryData';
+export * from './events/eventCatalog';
+export * from './propsRows/walkPropRows';
+export * from './topics';
+export * from './demoDescription';
+export * from './scanDemos';
+export * from './previews/manifest';
+export * from './previews/socialCardSize';
+export * from './previews/fingerprint';
+export * from './previews/checkPreviews';
+export * from './previews/loadDemoMedia';
+export * from './categories';
+export * from './loadChartRegistry';
+export type * from './since/types';
+export * from './since/sinceText';
+// For `npm run since` (scripts/since/): the extraction it repeats per release, and the file it writes.
+export {extractAllChartProps} from './props/extractChartProps';
+export * from './since/computeSince';
+export * from './since/pathsOfTables';
+export {SINCE_FILE, readSinceData} from './since/applySince';
+
 export type {ChartDocsContent};
+
+/** The browser half's theme components (`@theme/ChartPage`, `@theme/Demo`, ...), swizzlable the Docusaurus way. */
+const THEME_PATH = path.join(__dirname, 'theme');
+
+/**
+ * What `@ant-design/plots` resolves to inside the site bundle: the real
+ * package's components wrapped with the site's colour mode and accessible
+ * figure, so demo files stay plain code that runs when pasted anywhere.
+ */
+const THEMED_PLOTS_MODULE = path.join(__dirname, 'client', 'charts', 'themedPlots.tsx');
 
 /**
  * Everything G2Plot brings, in one async chunk: every demo chunk shares it,
@@ -36,17 +69,17 @@ const CHART_ENGINE_CHUNK = {
 };
 
 /**
- * The site's chart wrappers: the themed-plots module and the scripts of the
- * `a11y/` folder beside it (the accessible chart figure and what it needs).
- * Every demo chunk imports them; without this group each demo chunk would
- * carry its own copy, since together they are below the size of a shared
- * chunk. Style sheets stay where Docusaurus puts them.
+ * The site's chart wrappers: the themed-plots module and `@theme/AccessibleChart`
+ * (the accessible chart figure and what it needs). Every demo chunk imports
+ * them; without this group each demo chunk would carry its own copy, since
+ * together they are below the size of a shared chunk. Style sheets stay where
+ * Docusaurus puts them.
  */
-function chartWrappersChunk(themedPlotsModule: string) {
+function chartWrappersChunk(themedPlotsModule: string, accessibleChartFolder: string) {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const a11yFolder = path.join(path.dirname(themedPlotsModule), 'a11y') + path.sep;
+  const folder = accessibleChartFolder + path.sep;
   return {
-    test: new RegExp(`^(${escape(themedPlotsModule)}|${escape(a11yFolder)}(?!__tests__)[^?]*\\.tsx?)$`),
+    test: new RegExp(`^(${escape(themedPlotsModule)}|${escape(folder)}(?!__tests__)[^?]*\\.tsx?)$`),
     name: 'chart-wrappers',
     chunks: 'async' as const,
     enforce: true,
@@ -62,14 +95,16 @@ function chartWrappersChunk(themedPlotsModule: string) {
  */
 function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<ChartDocsContent> {
   const {siteDir} = context;
-  const themedPlotsModule = path.resolve(siteDir, options.themedPlotsModule);
-  if (!fs.existsSync(themedPlotsModule)) {
-    throw new Error(
-      `[chart-docs] themedPlotsModule "${options.themedPlotsModule}" does not exist (looked for ${themedPlotsModule}).`,
-    );
-  }
   return {
     name: 'chart-docs',
+
+    getThemePath() {
+      return THEME_PATH;
+    },
+    getTypeScriptThemePath() {
+      // The theme is TypeScript already: `swizzle --typescript` copies the same files.
+      return THEME_PATH;
+    },
 
     getPathsToWatch() {
       return [
@@ -125,19 +160,17 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
       }
       await createData('registry.js', renderRegistryModule({charts: content.charts, demos, propsPaths}));
 
-      if (options.examplesPageComponent) {
-        addRoute({
-          path: options.examplesRoutePath,
-          component: options.examplesPageComponent,
-          exact: true,
-          modules: {
-            gallery: await createData(
-              'examples-gallery.json',
-              JSON.stringify(buildGalleryData(content.charts, content.demos)),
-            ),
-          },
-        });
-      }
+      addRoute({
+        path: options.examplesRoutePath,
+        component: '@theme/ExamplesPage',
+        exact: true,
+        modules: {
+          gallery: await createData(
+            'examples-gallery.json',
+            JSON.stringify(buildGalleryData(content.charts, content.demos)),
+          ),
+        },
+      });
 
       // One concrete route per demo: a parameterised route would be prerendered
       // to a file literally named ":id.html" and answer 404 on a fresh load.
@@ -145,7 +178,7 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
       // bundle an entry (~50 B gzip x 390 demos); the page finds its demo's
       // summary in the registry by its path instead.
       for (const demo of demos) {
-        addRoute({path: demo.summary.standalonePath, component: options.standaloneDemoComponent, exact: true});
+        addRoute({path: demo.summary.standalonePath, component: '@theme/StandaloneDemo', exact: true});
       }
     },
 
@@ -156,7 +189,10 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
           : {
               optimization: {
                 splitChunks: {
-                  cacheGroups: {chartEngine: CHART_ENGINE_CHUNK, chartWrappers: chartWrappersChunk(themedPlotsModule)},
+                  cacheGroups: {
+                    chartEngine: CHART_ENGINE_CHUNK,
+                    chartWrappers: chartWrappersChunk(THEMED_PLOTS_MODULE, path.join(THEME_PATH, 'AccessibleChart')),
+                  },
                 },
               },
             }),
@@ -164,7 +200,7 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
           alias: {
             // Demo files import the real package so they run when pasted anywhere;
             // on this site the import resolves to themed wrappers that follow the color mode.
-            '@ant-design/plots$': themedPlotsModule,
+            '@ant-design/plots$': THEMED_PLOTS_MODULE,
           },
         },
       };

@@ -11,31 +11,13 @@ export interface PluginOptions {
   groupRoutes: Record<string, string>;
   /** Path of the gallery of every demo. */
   examplesRoutePath: string;
-  /**
-   * Module path of the gallery page component (set in the site config); it
-   * receives the gallery's data as its `gallery` prop. Without it, no gallery route.
-   */
-  examplesPageComponent?: string;
   /** Extract props tables from the typings (off only in tests that do not need them). */
   propsTables: boolean;
-  /**
-   * Module path of the component of the standalone demo routes (set in the
-   * site config); it receives the demo's data as its `demo` prop.
-   */
-  standaloneDemoComponent: string;
-  /**
-   * Module that `@ant-design/plots` resolves to inside the site bundle (themed
-   * wrappers, so demo files stay plain code): relative to the site directory, or absolute.
-   */
-  themedPlotsModule: string;
 }
-
-/** The options that name site modules; the site config sets them, nothing defaults them. */
-type SiteModuleOptions = 'standaloneDemoComponent' | 'themedPlotsModule';
 
 export type Options = Partial<PluginOptions>;
 
-export const DEFAULT_OPTIONS: Omit<PluginOptions, SiteModuleOptions> = {
+export const DEFAULT_OPTIONS: PluginOptions = {
   id: 'default',
   chartRouteBasePath: '/api',
   demoRouteBasePath: '/~demos',
@@ -54,16 +36,7 @@ const optionsSchema = Joi.object<PluginOptions>({
     .pattern(/^[a-z0-9-]+$/, routePath)
     .default(DEFAULT_OPTIONS.groupRoutes),
   examplesRoutePath: routePath.default(DEFAULT_OPTIONS.examplesRoutePath),
-  examplesPageComponent: Joi.string(),
   propsTables: Joi.boolean().default(DEFAULT_OPTIONS.propsTables),
-  standaloneDemoComponent: Joi.string().required().messages({
-    'any.required':
-      '{{#label}} is required: the module path of the component that shows one demo alone (it finds its demo in the registry by the page path)',
-  }),
-  themedPlotsModule: Joi.string().required().messages({
-    'any.required':
-      '{{#label}} is required: the file @ant-design/plots resolves to in the site bundle, relative to the site directory',
-  }),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {

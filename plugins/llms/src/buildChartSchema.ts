@@ -1,4 +1,4 @@
-import type {ChartPropsTable, JsonValueShape, PropRow} from '../../chart-docs/src/props/types';
+import type {ChartPropsTable, JsonValueShape, PropRow} from '../../chart-docs/src';
 import type {JsonSchema} from './types';
 
 export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';

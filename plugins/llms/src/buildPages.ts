@@ -1,13 +1,13 @@
 import matter from 'gray-matter';
-import type {ChangelogData} from '../../changelog/src/types';
-import type {ChartDocsContent, DemoData} from '../../chart-docs/src/types';
-import type {ChartPropsTable} from '../../chart-docs/src/props/types';
-import {buildGalleryData} from '../../chart-docs/src/gallery/buildGalleryData';
-import {EVENT_GROUPS} from '../../chart-docs/src/events/eventCatalog';
+import type {ChangelogData} from '../../changelog/src';
+import type {ChartDocsContent, DemoData} from '../../chart-docs/src';
+import type {ChartPropsTable} from '../../chart-docs/src';
+import {buildGalleryData} from '../../chart-docs/src';
+import {EVENT_GROUPS} from '../../chart-docs/src';
 import {mdxToMarkdown, type JsxElement, type JsxRenderer} from './mdxToMarkdown';
 import {renderDemo} from './renderDemo';
 import {markdownTable, propsTableLines} from './renderPropsTable';
-import {sinceExplanation, sinceLabel} from '../../chart-docs/src/since/sinceText';
+import {sinceExplanation, sinceLabel} from '../../chart-docs/src';
 import {markdownPathOf} from './markdownPath';
 import type {LlmsSectionName} from './types';
 

@@ -5,8 +5,8 @@ import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
-import type {ChangelogData} from '../../changelog/src/types';
-import type {ChartDocsContent} from '../../chart-docs/src/types';
+import type {ChangelogData} from '../../changelog/src';
+import type {ChartDocsContent} from '../../chart-docs/src';
 import {
   buildChangelogPage,
   buildDemoPage,
@@ -21,6 +21,12 @@ import {markdownPathOf} from './markdownPath';
 import {manifestChart, manifestDemo} from './manifestEntries';
 import {schemaPathOf} from './schemaPath';
 import type {JsonSchema, LlmsManifest} from './types';
+
+// The public surface for build-time code outside this plugin (the MCP server reads the manifest's shapes).
+export type * from './types';
+
+/** `@theme/CopyPageMenu`: the docs pages' `Copy page` menu over each page's Markdown twin. */
+const THEME_PATH = path.join(__dirname, 'theme');
 
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
@@ -53,6 +59,12 @@ export default function llmsPlugin(context: LoadContext): Plugin {
 
   return {
     name: 'llms',
+    getThemePath() {
+      return THEME_PATH;
+    },
+    getTypeScriptThemePath() {
+      return THEME_PATH;
+    },
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const pages = allContent['docusaurus-plugin-content-pages']?.default as PagesContent | undefined;

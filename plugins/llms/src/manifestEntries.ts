@@ -1,5 +1,5 @@
-import type {ChartSummary, DemoData} from '../../chart-docs/src/types';
-import {sinceLabel} from '../../chart-docs/src/since/sinceText';
+import type {ChartSummary, DemoData} from '../../chart-docs/src';
+import {sinceLabel} from '../../chart-docs/src';
 import {markdownPathOf} from './markdownPath';
 import {schemaPathOf} from './schemaPath';
 import type {LlmsChart, LlmsDemo} from './types';

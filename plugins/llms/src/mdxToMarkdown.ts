@@ -1,5 +1,5 @@
 import type {RootContent} from 'mdast';
-import {loadMdxParsers} from '../../search/src/parseMdx';
+import {loadMdxParsers} from '../../search/src';
 
 /** A JSX element of the source: its name, its literal string attributes, and its children already in Markdown. */
 export interface JsxElement {

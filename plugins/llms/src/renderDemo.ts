@@ -1,4 +1,4 @@
-import type {DemoData} from '../../chart-docs/src/types';
+import type {DemoData} from '../../chart-docs/src';
 
 /** The `/** title / description *\/` header of a demo file: its fields are said in prose instead. */
 const DEMO_HEADER = /^\s*\/\*\*[\s\S]*?\*\/\s*/;

@@ -1,6 +1,6 @@
-import type {PropRow} from '../../chart-docs/src/props/types';
-import {walkPropRows} from '../../chart-docs/src/propsRows/walkPropRows';
-import {sinceLabel} from '../../chart-docs/src/since/sinceText';
+import type {PropRow} from '../../chart-docs/src';
+import {walkPropRows} from '../../chart-docs/src';
+import {sinceLabel} from '../../chart-docs/src';
 
 const TABLE_HEAD = ['| Property | Type | Default | Description | Since |', '| --- | --- | --- | --- | --- |'];
 

@@ -1,5 +1,5 @@
-import type {ChangelogData} from '../../changelog/src/types';
-import type {ChartDocsContent} from '../../chart-docs/src/types';
+import type {ChangelogData} from '../../changelog/src';
+import type {ChartDocsContent} from '../../chart-docs/src';
 import type {SearchIndex} from './types';
 import {buildNavSections} from './buildNavSections';
 import {buildSearchIndex} from './buildSearchIndex';

@@ -1,4 +1,4 @@
-import type {ChangelogData} from '../../changelog/src/types';
+import type {ChangelogData} from '../../changelog/src';
 import type {SearchRoute, SearchSection} from './types';
 
 /**

@@ -1,7 +1,7 @@
 import type {SearchDemo} from './types';
-import type {DemoData} from '../../chart-docs/src/types';
-import {DEMO_TOPICS} from '../../chart-docs/src/topics';
-import {plainDescription} from '../../chart-docs/src/demoDescription';
+import type {DemoData} from '../../chart-docs/src';
+import {DEMO_TOPICS} from '../../chart-docs/src';
+import {plainDescription} from '../../chart-docs/src';
 
 const TOPIC_LABELS = new Map<string, string>(DEMO_TOPICS.map((topic) => [topic.id, topic.label]));
 

@@ -1,6 +1,6 @@
-import type {ChartPropsTable} from '../../chart-docs/src/props/types';
-import {walkPropRows} from '../../chart-docs/src/propsRows/walkPropRows';
-import {sinceSearchText} from '../../chart-docs/src/since/sinceText';
+import type {ChartPropsTable} from '../../chart-docs/src';
+import {walkPropRows} from '../../chart-docs/src';
+import {sinceSearchText} from '../../chart-docs/src';
 import type {SearchOptionIndex, SearchOptionRow} from './types';
 
 /**

@@ -5,13 +5,16 @@ import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
-import type {ChangelogData} from '../../changelog/src/types';
-import type {ChartDocsContent} from '../../chart-docs/src/types';
+import type {ChangelogData} from '../../changelog/src';
+import type {ChartDocsContent} from '../../chart-docs/src';
 import {assembleSearchIndex} from './assembleSearchIndex';
 import {serializeSearchIndex} from './buildSearchIndex';
 import {SEARCH_INDEX_FILE, SEARCH_PAGE_PATH, SEARCH_PLUGIN_NAME} from './constants';
 import {getEarlyShortcutScript} from './earlyShortcutScript';
 import {validateOptions, type PluginOptions} from './options';
+
+// The public surface for build-time code outside this plugin (other plugins, scripts, the site config).
+export * from './parseMdx';
 
 export {validateOptions};
 

@@ -9,6 +9,9 @@ import {getEarlyInputScript} from './earlyInputScript';
 import {CHUNK_LOAD_TIMEOUT_MS, NOSCRIPT_TEXT} from './constants';
 import {validateOptions, type PluginOptions} from './options';
 
+/** `@theme/Badge` and `@theme/StatusLine`: small parts every plugin's pages share. */
+const THEME_PATH = path.join(__dirname, 'theme');
+
 export {validateOptions};
 export {getSsrTemplate} from './bootScripts';
 
@@ -37,6 +40,12 @@ function siteShellPlugin(context: LoadContext, options: PluginOptions): Plugin {
   const prismLanguagesModule = resolveSiteFile(context.siteDir, 'prismLanguagesModule', options.prismLanguagesModule);
   return {
     name: 'site-shell',
+    getThemePath() {
+      return THEME_PATH;
+    },
+    getTypeScriptThemePath() {
+      return THEME_PATH;
+    },
     injectHtmlTags() {
       return {
         // Docusaurus' theme script is a pre-body tag of the classic theme,

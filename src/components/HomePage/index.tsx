@@ -1,8 +1,8 @@
 import React, {type CSSProperties} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Demo from '@site/src/components/Demo';
-import SocialCard from '@site/src/components/SocialCard';
+import Demo from '@theme/Demo';
+import SocialCard from '@theme/SocialCard';
 import type {HomeFeature, HomeHeroData} from './types';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
-import {describeError} from '@site/src/client/describeError';
+import {describeError} from '@site/plugins/site-shell/src/client';
 
 interface Props {
   error: unknown;

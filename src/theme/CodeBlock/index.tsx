@@ -39,12 +39,18 @@ function LiveBlock(props: Props & {children?: string}): React.JSX.Element {
   const isBrowser = useIsBrowser();
   const HighlightedCodeBlock = getHighlightedCodeBlock();
   const highlightedBlock = <HighlightedCodeBlock {...props} />;
-  return isBrowser ? (
-    <Suspense fallback={highlightedBlock}>
-      <LiveCodeBlock {...props} />
-    </Suspense>
-  ) : (
-    highlightedBlock
+  // `data-live-codeblock` in the prerendered HTML is what gives the page the live editor's
+  // script policy ('unsafe-eval', scripts/postbuild/liveEditorPages.mjs), as a demo block does.
+  return (
+    <div data-live-codeblock="">
+      {isBrowser ? (
+        <Suspense fallback={highlightedBlock}>
+          <LiveCodeBlock {...props} />
+        </Suspense>
+      ) : (
+        highlightedBlock
+      )}
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import ErrorPageContent from '@theme-original/ErrorPageContent';
 import type ErrorPageContentType from '@theme/ErrorPageContent';
 import type {WrapperProps} from '@docusaurus/types';
 import PageLoadError from '@site/src/components/PageLoadError';
-import {isChunkLoadError} from '@site/src/client/isChunkLoadError';
+import {isChunkLoadError} from '@site/plugins/site-shell/src/client';
 
 type Props = WrapperProps<typeof ErrorPageContentType>;
 

@@ -1,11 +1,5 @@
 import path from 'node:path';
-import {
-  ChangelogParseError,
-  groupByMajor,
-  parseChangelog,
-  parseCsv,
-  versionAnchor,
-} from '../parseChangelog';
+import {ChangelogParseError, groupByMajor, parseChangelog, parseCsv, versionAnchor} from '../parseChangelog';
 import {loadChangelog} from '../loadChangelog';
 import {DEFAULT_LISTS} from '../options';
 import type {ChangelogList, ChangelogRelease} from '../types';

@@ -41,8 +41,6 @@ describe('a new demo file', () => {
         '',
       ].join('\n'),
     );
-    fs.mkdirSync(path.join(siteDir, 'charts'));
-    fs.writeFileSync(path.join(siteDir, 'charts/themedPlots.tsx'), "export * from '@ant-design/plots';\n");
     fs.symlinkSync(path.join(SITE_DIR, 'node_modules'), path.join(siteDir, 'node_modules'));
   });
 
@@ -52,9 +50,6 @@ describe('a new demo file', () => {
     const options: PluginOptions = {
       ...DEFAULT_OPTIONS,
       propsTables: false,
-      examplesPageComponent: '@site/components/Gallery',
-      standaloneDemoComponent: '@site/components/DemoAlone',
-      themedPlotsModule: './charts/themedPlots.tsx',
     };
     const plugin = await chartDocsPlugin({siteDir} as LoadContext, options);
     if (!plugin?.loadContent || !plugin.contentLoaded) throw new Error('chart-docs plugin lost its lifecycle');
@@ -74,7 +69,7 @@ describe('a new demo file', () => {
     >[0]);
 
     expect(routes).toContainEqual(
-      expect.objectContaining({path: '/~demos/line-fixture-sparkline', component: '@site/components/DemoAlone'}),
+      expect.objectContaining({path: '/~demos/line-fixture-sparkline', component: '@theme/StandaloneDemo'}),
     );
     const registry = data.get('registry.js') ?? '';
     expect(registry).toContain('"line-fixture-sparkline"');
@@ -89,7 +84,11 @@ describe('a new demo file', () => {
     expect(record.standalonePath).toBe('/~demos/line-fixture-sparkline');
 
     expect(routes).toContainEqual(
-      expect.objectContaining({path: '/examples', modules: {gallery: '/generated/examples-gallery.json'}}),
+      expect.objectContaining({
+        path: '/examples',
+        component: '@theme/ExamplesPage',
+        modules: {gallery: '/generated/examples-gallery.json'},
+      }),
     );
     const gallery = JSON.parse(data.get('examples-gallery.json') ?? '{}') as ExamplesGalleryData;
     expect(gallery.sections.flatMap((section) => section.demos)).toContainEqual(
@@ -111,19 +110,6 @@ describe('a new demo file', () => {
         title: 'Fixture sparkline',
         link: '/api/line?tab=examples#demo-line-fixture-sparkline',
       }),
-    );
-  });
-});
-
-describe('chart-docs site module options', () => {
-  it('stops with the path it looked for when themedPlotsModule does not exist', () => {
-    const options: PluginOptions = {
-      ...DEFAULT_OPTIONS,
-      standaloneDemoComponent: '@site/components/DemoAlone',
-      themedPlotsModule: './nowhere/themedPlots.tsx',
-    };
-    expect(() => chartDocsPlugin({siteDir: SITE_DIR} as LoadContext, options)).toThrow(
-      `[chart-docs] themedPlotsModule "./nowhere/themedPlots.tsx" does not exist (looked for ${path.join(SITE_DIR, 'nowhere/themedPlots.tsx')}).`,
     );
   });
 });

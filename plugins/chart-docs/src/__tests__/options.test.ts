@@ -8,23 +8,22 @@ function validate(options: Options): PluginOptions {
   return validateOptions({validate: validateWith, options});
 }
 
-/** The options that name site modules: required, never defaulted. */
-const SITE_MODULES = {
-  standaloneDemoComponent: '@site/components/DemoAlone',
-  themedPlotsModule: './charts/themedPlots.tsx',
-};
-
 describe('chart-docs options', () => {
-  it('defaults everything but the site modules', () => {
-    expect(validate(SITE_MODULES)).toEqual({...DEFAULT_OPTIONS, ...SITE_MODULES});
+  it('defaults everything', () => {
+    expect(validate({})).toEqual(DEFAULT_OPTIONS);
   });
 
   it('keeps given values and defaults the rest', () => {
-    expect(validate({...SITE_MODULES, demoRouteBasePath: '/demos'})).toEqual({
+    expect(validate({demoRouteBasePath: '/demos'})).toEqual({
       ...DEFAULT_OPTIONS,
-      ...SITE_MODULES,
       demoRouteBasePath: '/demos',
     });
+  });
+
+  it('takes no option naming a site module: the plugin owns its components (@theme/*)', () => {
+    expect(() => validate({standaloneDemoComponent: '@site/x'} as Options)).toThrow(
+      '"standaloneDemoComponent" is not allowed',
+    );
   });
 
   it('accepts a full set', () => {
@@ -34,25 +33,13 @@ describe('chart-docs options', () => {
       demoRouteBasePath: '/examples',
       groupRoutes: {guide: '/guide', home: '/start'},
       examplesRoutePath: '/gallery',
-      examplesPageComponent: '@site/components/Gallery',
       propsTables: false,
-      standaloneDemoComponent: '@site/components/DemoPage',
-      themedPlotsModule: '/abs/plots.tsx',
     };
     expect(validate(full)).toEqual(full);
   });
 
-  it('requires the site modules, saying what each is', () => {
-    expect(() => validate({themedPlotsModule: './charts/themedPlots.tsx'})).toThrowErrorMatchingInlineSnapshot(
-      `""standaloneDemoComponent" is required: the module path of the component that shows one demo alone (it finds its demo in the registry by the page path)"`,
-    );
-    expect(() => validate({standaloneDemoComponent: '@site/components/DemoAlone'})).toThrowErrorMatchingInlineSnapshot(
-      `""themedPlotsModule" is required: the file @ant-design/plots resolves to in the site bundle, relative to the site directory"`,
-    );
-  });
-
   it('rejects a route with a trailing slash', () => {
-    expect(() => validate({...SITE_MODULES, chartRouteBasePath: '/api/'})).toThrowErrorMatchingInlineSnapshot(
+    expect(() => validate({chartRouteBasePath: '/api/'})).toThrowErrorMatchingInlineSnapshot(
       `""chartRouteBasePath" with value "/api/" fails to match the absolute path without trailing slash pattern"`,
     );
   });

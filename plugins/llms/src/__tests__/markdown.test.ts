@@ -48,7 +48,7 @@ describe('mdxToMarkdown', () => {
       '---',
       'title: T',
       '---',
-      "import Demo from '@site/src/components/Demo';",
+      "import Demo from '@theme/Demo';",
       '',
       '## Start',
       '',

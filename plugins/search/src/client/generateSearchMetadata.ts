@@ -1,4 +1,4 @@
-import {toPropAnchorId} from '@site/plugins/chart-docs/src/propsRows/propAnchor';
+import {toPropAnchorId} from '@site/plugins/chart-docs/src/client';
 import type {SearchDemo, SearchIndex, SearchNavSection, SearchOptionIndex} from './types';
 import {foldCached} from './matchTerms';
 import {foldCase} from './parseKeywords';

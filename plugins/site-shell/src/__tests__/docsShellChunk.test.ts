@@ -30,7 +30,7 @@ describe('isDocsShellChunk', () => {
       '@generated/docusaurus-plugin-content-docs/default/p/index-466.json',
       '@theme/MDXPage',
       '@theme/DocItemFooter',
-      '@site/src/components/ChangelogPage',
+      '@theme/ChangelogPage',
     ]) {
       expect(isDocsShellChunk(chunkImportedAs(request))).toBe(false);
     }

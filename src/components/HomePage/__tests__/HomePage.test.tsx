@@ -3,7 +3,7 @@ import {render, screen, within} from '@testing-library/react';
 import {HomeFeatures, HomeGallery, HomeHero} from '..';
 
 jest.mock(
-  '@site/src/components/Demo',
+  '@theme/Demo',
   () =>
     function Demo({id}: {id: string}) {
       return <div data-demo-id={id} />;
@@ -12,7 +12,7 @@ jest.mock(
 );
 
 // The social card reads the generated demo registry and writes into the document head.
-jest.mock('@site/src/components/SocialCard', () => () => null, {virtual: true});
+jest.mock('@theme/SocialCard', () => () => null, {virtual: true});
 
 describe('HomeHero', () => {
   it('renders the title as the h1 and one link per action', () => {

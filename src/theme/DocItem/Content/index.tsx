@@ -5,10 +5,8 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
-import CopyPageMenu from '@site/src/components/CopyPageMenu';
-import SinceBadge from '@site/src/components/SinceBadge';
-import {allCharts} from '@site/src/charts/demoRegistry';
-import styles from './styles.module.css';
+import CopyPageMenu from '@theme/CopyPageMenu';
+import ChartSince from '@theme/ChartSince';
 
 /** The title Docusaurus adds from the front matter when the Markdown has no h1 of its own (as the theme does). */
 function useSyntheticTitle(): string | null {
@@ -16,12 +14,10 @@ function useSyntheticTitle(): string | null {
   return !frontMatter.hide_title && typeof contentTitle === 'undefined' ? metadata.title : null;
 }
 
-/** The release a chart page's chart came in, when later than the first @ant-design/plots 1.x release. */
-function useChartSince() {
+/** The chart slug of a chart page (front matter `chart`, `docs/api/line.mdx` -> `line`), else undefined. */
+function useChartSlug(): string | undefined {
   const {metadata, frontMatter} = useDoc();
-  if (!(frontMatter as {chart?: unknown}).chart) return undefined;
-  const slug = metadata.id.replace(/^api\//, '');
-  return allCharts().find((chart) => chart.slug === slug)?.since;
+  return (frontMatter as {chart?: unknown}).chart ? metadata.id.replace(/^api\//, '') : undefined;
 }
 
 /**
@@ -31,7 +27,7 @@ function useChartSince() {
  */
 export default function DocItemContent({children}: Props): React.JSX.Element {
   const syntheticTitle = useSyntheticTitle();
-  const since = useChartSince();
+  const chartSlug = useChartSlug();
   return (
     <>
       <CopyPageMenu />
@@ -39,11 +35,7 @@ export default function DocItemContent({children}: Props): React.JSX.Element {
         {syntheticTitle && (
           <header>
             <Heading as="h1">{syntheticTitle}</Heading>
-            {since && (
-              <p className={styles.since}>
-                <SinceBadge since={since} />
-              </p>
-            )}
+            {chartSlug && <ChartSince slug={chartSlug} />}
           </header>
         )}
         <MDXContent>{children}</MDXContent>

@@ -1,0 +1,125 @@
+/**
+ * On this site, `@ant-design/plots` resolves here (see plugins/chart-docs):
+ * every chart component is wrapped so that it follows the site's color mode
+ * unless the demo sets a `theme` itself. Demo files keep importing the real
+ * package, so their code runs unchanged when pasted into a project.
+ */
+import React, {forwardRef, useCallback, useContext, useEffect, useMemo, useRef, useState} from 'react';
+// The package entry itself, not the bare specifier that is aliased to this file.
+import * as Plots from '@ant-design/plots/es/index.js';
+import {useSiteColorMode} from './useSiteColorMode';
+import AccessibleChart, {type ReadyPlot} from '../../theme/AccessibleChart';
+import {usePatterns} from './patternsPreference';
+import {createPatternFill, PATTERN_CHARTS} from '../../theme/AccessibleChart/patternFill';
+import {useReducedMotion} from '../../theme/AccessibleChart/useReducedMotion';
+import {ChartOverridesContext, mergeOptionOverrides} from './chartOverrides';
+import {ChartDemoContext} from './chartDemoContext';
+import {useLateEngineErrors} from './useLateEngineErrors';
+
+export * from '@ant-design/plots/es/index.js';
+
+interface SiteChartProps {
+  theme?: unknown;
+  pattern?: unknown;
+  onReady?: (plot: ReadyPlot) => void;
+  [option: string]: unknown;
+}
+
+/** `DualAxes` -> `dual-axes`: G2Plot's plot type of a component. */
+function plotType(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/**
+ * Keeps each component's own type. The wrapper adds a default `theme`, draws
+ * without animation when the visitor prefers reduced motion or the chart
+ * takes the place of its preview picture (unless the demo sets `animation`), fills shapes
+ * with patterns when the site's Patterns switch is on (unless the demo sets
+ * `pattern` itself), and puts the chart in an accessible figure.
+ */
+function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
+  const type = plotType(name);
+  const takesPattern = PATTERN_CHARTS.has(name);
+  // The wrapper re-renders when the chart is ready (its accessible figure needs the instance); the chart
+  // itself must not, with the same options: the engine writes into some option objects it was given (a
+  // Mix's interaction steps), and the chart's deep comparison of its config would then walk in circles.
+  const MemoChart = React.memo(Chart as React.ComponentType<Record<string, unknown>>);
+  const Themed = forwardRef<unknown, SiteChartProps>(function ThemedChart(props, ref) {
+    const mode = useSiteColorMode();
+    const reducedMotion = useReducedMotion();
+    // A chart that replaces its preview picture must not grow in from nothing over it.
+    const replacesPicture = useContext(ChartDemoContext)?.replacesPicture ?? false;
+    const patterns = usePatterns();
+    const patternFill = useMemo(createPatternFill, []);
+    const [plot, setPlot] = useState<ReadyPlot | null>(null);
+    const ownOnReady = useRef(props.onReady as ((plot: ReadyPlot) => void) | undefined);
+    useEffect(() => {
+      ownOnReady.current = props.onReady as ((plot: ReadyPlot) => void) | undefined;
+    });
+    // Stable: the chart compares its config deeply and would redraw for a new function.
+    const onReady = useCallback((instance: ReadyPlot) => {
+      setPlot(instance);
+      ownOnReady.current?.(instance);
+    }, []);
+    // Options changed with the chart page's controls (only its Usage demo is inside a provider).
+    const overrides = useContext(ChartOverridesContext);
+    useLateEngineErrors(overrides);
+    const merged = mergeOptionOverrides(props, overrides?.values ?? null);
+    const options: Record<string, unknown> = {
+      ...merged,
+      theme: merged.theme ?? (mode === 'dark' ? 'dark' : 'default'),
+      onReady,
+    };
+    if (reducedMotion || (replacesPicture && merged.animation === undefined)) {
+      options.animation = false;
+    }
+    if (takesPattern && merged.pattern === undefined) {
+      // `false` rather than leaving the key out: G2Plot merges updates into the old options.
+      options.pattern = patterns ? patternFill : false;
+    }
+    return (
+      <AccessibleChart type={type} options={merged} plot={plot}>
+        <MemoChart {...options} ref={ref} key={overrides?.generation} />
+      </AccessibleChart>
+    );
+  });
+  Themed.displayName = name;
+  return Themed as unknown as C;
+}
+
+export const Area = withSiteTheme(Plots.Area, 'Area');
+export const Bar = withSiteTheme(Plots.Bar, 'Bar');
+export const BidirectionalBar = withSiteTheme(Plots.BidirectionalBar, 'BidirectionalBar');
+export const Box = withSiteTheme(Plots.Box, 'Box');
+export const Bullet = withSiteTheme(Plots.Bullet, 'Bullet');
+export const Chord = withSiteTheme(Plots.Chord, 'Chord');
+export const CirclePacking = withSiteTheme(Plots.CirclePacking, 'CirclePacking');
+export const Column = withSiteTheme(Plots.Column, 'Column');
+export const DualAxes = withSiteTheme(Plots.DualAxes, 'DualAxes');
+export const Facet = withSiteTheme(Plots.Facet, 'Facet');
+export const Funnel = withSiteTheme(Plots.Funnel, 'Funnel');
+export const Gauge = withSiteTheme(Plots.Gauge, 'Gauge');
+export const Heatmap = withSiteTheme(Plots.Heatmap, 'Heatmap');
+export const Histogram = withSiteTheme(Plots.Histogram, 'Histogram');
+export const Line = withSiteTheme(Plots.Line, 'Line');
+export const Liquid = withSiteTheme(Plots.Liquid, 'Liquid');
+export const Mix = withSiteTheme(Plots.Mix, 'Mix');
+export const MultiView = withSiteTheme(Plots.MultiView, 'MultiView');
+export const Pie = withSiteTheme(Plots.Pie, 'Pie');
+export const Progress = withSiteTheme(Plots.Progress, 'Progress');
+export const Radar = withSiteTheme(Plots.Radar, 'Radar');
+export const RadialBar = withSiteTheme(Plots.RadialBar, 'RadialBar');
+export const RingProgress = withSiteTheme(Plots.RingProgress, 'RingProgress');
+export const Rose = withSiteTheme(Plots.Rose, 'Rose');
+export const Sankey = withSiteTheme(Plots.Sankey, 'Sankey');
+export const Scatter = withSiteTheme(Plots.Scatter, 'Scatter');
+export const Stock = withSiteTheme(Plots.Stock, 'Stock');
+export const Sunburst = withSiteTheme(Plots.Sunburst, 'Sunburst');
+export const TinyArea = withSiteTheme(Plots.TinyArea, 'TinyArea');
+export const TinyColumn = withSiteTheme(Plots.TinyColumn, 'TinyColumn');
+export const TinyLine = withSiteTheme(Plots.TinyLine, 'TinyLine');
+export const Treemap = withSiteTheme(Plots.Treemap, 'Treemap');
+export const Venn = withSiteTheme(Plots.Venn, 'Venn');
+export const Violin = withSiteTheme(Plots.Violin, 'Violin');
+export const Waterfall = withSiteTheme(Plots.Waterfall, 'Waterfall');
+export const WordCloud = withSiteTheme(Plots.WordCloud, 'WordCloud');
