@@ -12,14 +12,13 @@ interface Props {
 /**
  * `since G2Plot 2.3.1`: the release a chart or an option came in, when later
  * than the first @ant-design/plots 1.x release (plugins/chart-docs/since.json).
- * The explanation is its title and, for screen readers, part of its text.
+ * The label names the package; the longer explanation is its title (a table
+ * can hold hundreds of these, so it is not read out on every row).
  */
 export default function SinceBadge({since, className}: Props): React.JSX.Element {
-  const explanation = sinceExplanation(since);
   return (
-    <span className={clsx(styles.since, className)} title={explanation}>
+    <span className={clsx(styles.since, className)} title={sinceExplanation(since)}>
       {sinceLabel(since)}
-      <span className={styles.visuallyHidden}>. {explanation}</span>
     </span>
   );
 }
