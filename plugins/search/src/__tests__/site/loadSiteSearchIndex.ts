@@ -40,7 +40,8 @@ function listMdx(dir: string): string[] {
 function readDoc(file: string): IndexedDoc {
   const source = `@site/${DOCS_DIR}/${file}`;
   const {data} = matter(fs.readFileSync(path.join(SITE_DIR, DOCS_DIR, file), 'utf8'));
-  const fromPath = `/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1');
+  // A folder's index keeps its trailing slash, as the docs plugin reports it (`recipes/index.mdx` -> `/recipes/`).
+  const fromPath = `/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '$1')}`;
   return {
     title: String(data.title),
     description: data.description ? String(data.description) : '',
