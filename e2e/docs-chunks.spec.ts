@@ -34,7 +34,9 @@ async function routeScriptsOf(browser: Browser, path: string): Promise<string[]>
  * (plugins/site-shell/src/docsShellChunk.ts).
  */
 test.describe('docs pages share one layout chunk', () => {
-  test('the guide, a chart page and a recipe start the same single layout script and version data', async ({browser}) => {
+  test('the guide, a chart page and a recipe start the same single layout script and version data', async ({
+    browser,
+  }) => {
     const [home, guide, chart, recipe] = [
       await routeScriptsOf(browser, '/'),
       await routeScriptsOf(browser, '/guide'),
