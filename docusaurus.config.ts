@@ -8,8 +8,10 @@ import searchPlugin from './plugins/search/src';
 import editorTypesPlugin from './plugins/editor-types/src';
 import llmsPlugin from './plugins/llms/src';
 import {siteAddress} from './scripts/siteAddress.mjs';
+import {docsEditUrl, OFFICIAL_2X_DOCS_URL} from './src/docsVersions';
 
 const REPOSITORY_URL = 'https://github.com/ant-design/ant-design-charts';
+const DOCUMENTED_VERSION_LABEL = '@ant-design/plots 1.x';
 const address = siteAddress(process.env);
 
 const config: Config = {
@@ -61,17 +63,11 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
-          // The released docs live at the normal paths; the unreleased docs
-          // (the docs/ folder) under /next/. See CONTRIBUTING.md: cutting a version.
-          // `2.x` is only the snapshot's folder name (versioned_docs/version-2.x);
-          // every label names the package version the pages document, because
-          // a bare `2.x` read as @ant-design/plots 2.x (a different, G2 5 based major).
-          lastVersion: '2.x',
-          versions: {
-            current: {label: '@ant-design/plots 1.x (next)', path: 'next', banner: 'unreleased'},
-            '2.x': {label: '@ant-design/plots 1.x', banner: 'none'},
-          },
-          editUrl: `${REPOSITORY_URL}/edit/master/site/`,
+          // One docs source at the normal paths. The label names the package version the
+          // pages document: a bare `2.x` read as @ant-design/plots 2.x (a different, G2 5 based
+          // major), which the version menu links to on its official site instead.
+          versions: {current: {label: DOCUMENTED_VERSION_LABEL, banner: 'none'}},
+          editUrl: docsEditUrl(process.env),
         },
         blog: false,
         theme: {
@@ -131,7 +127,13 @@ const config: Config = {
         {to: '/api', label: 'API', position: 'left', activeBaseRegex: '^/api'},
         {to: '/examples', label: 'Examples', position: 'left'},
         {to: '/changelog', label: 'Changelog', position: 'left'},
-        {type: 'docsVersionDropdown', position: 'right'},
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          // The documented version, then the other major on its own site (an external link: it opens in
+          // a new tab with the theme's external-link icon, and its label says it leaves this site).
+          dropdownItemsAfter: [{href: OFFICIAL_2X_DOCS_URL, label: '@ant-design/plots 2.x docs (official site)'}],
+        },
         {
           href: REPOSITORY_URL,
           position: 'right',

@@ -17,7 +17,7 @@ const menuButton = (page: Page) => page.getByRole('button', {name: 'Copy page'})
 
 test.describe('Copy page menu', () => {
   test('is on every docs page, not on the other pages', async ({page}) => {
-    for (const path of ['/guide', '/api', '/api/line', '/api/dual-axes', '/next/api/line']) {
+    for (const path of ['/guide', '/api', '/api/line', '/api/dual-axes', '/recipes/nextjs']) {
       await openPage(page, path);
       await expect(menuButton(page), path).toBeVisible();
     }

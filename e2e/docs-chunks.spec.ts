@@ -34,21 +34,24 @@ async function routeScriptsOf(browser: Browser, path: string): Promise<string[]>
  * (plugins/site-shell/src/docsShellChunk.ts).
  */
 test.describe('docs pages share one layout chunk', () => {
-  test('the guide, a chart page and the next version start the same single layout script', async ({browser}) => {
-    const [home, guide, chart, next] = [
+  test('the guide, a chart page and a recipe start the same single layout script and version data', async ({
+    browser,
+  }) => {
+    const [home, guide, chart, recipe] = [
       await routeScriptsOf(browser, '/'),
       await routeScriptsOf(browser, '/guide'),
       await routeScriptsOf(browser, '/api/line'),
-      await routeScriptsOf(browser, '/next/guide'),
+      await routeScriptsOf(browser, '/recipes/nextjs'),
     ];
-    const shared = guide.filter((script) => chart.includes(script) && next.includes(script));
+    const shared = guide.filter((script) => chart.includes(script) && recipe.includes(script));
     // Packages the home page starts too (the code block's highlighter) stay
-    // shared with it; what is left of the docs pages' common part is the layout.
+    // shared with it; what is left of the docs pages' common part is the layout
+    // and the sidebar data of the docs' one version.
     const layout = shared.filter((script) => !home.includes(script));
-    expect(layout).toHaveLength(1);
-    // Beyond it, each page starts its own content and its version's sidebar data.
-    for (const page of [guide, chart, next]) {
-      expect(page.filter((script) => !shared.includes(script))).toHaveLength(2);
+    expect(layout).toHaveLength(2);
+    // Beyond them, each page starts its own content only.
+    for (const page of [guide, chart, recipe]) {
+      expect(page.filter((script) => !shared.includes(script))).toHaveLength(1);
     }
   });
 

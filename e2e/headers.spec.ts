@@ -46,7 +46,7 @@ const CASES: Array<[method: string, target: string, expected: Expected]> = [
     '/api/line',
     {status: 200, cacheControl: 'no-cache', contentType: /^text\/html/, brotli: true, liveEditor: true},
   ],
-  ['GET', '/next/api/line', {status: 200, contentType: /^text\/html/, liveEditor: true}],
+  ['GET', '/next/api/line', {status: 301, location: '/api/line'}],
   ['GET', '/api', {status: 200, contentType: /^text\/html/}],
   ['GET', '/changelog', {status: 200, contentType: /^text\/html/}],
   ['GET', '/search', {status: 200, contentType: /^text\/html/}],
@@ -74,7 +74,7 @@ const CASES: Array<[method: string, target: string, expected: Expected]> = [
   // Another casing of a page: a 301 with the strict policy from both servers (nginx's lookup ignored case).
   ['GET', '/API/LINE', {status: 301, location: '/api/line', cacheControl: 'no-cache'}],
   ['GET', '/Guide?tab=doc', {status: 301, location: '/guide?tab=doc'}],
-  ['GET', '/NEXT/api/line', {status: 301, location: '/next/api/line'}],
+  ['GET', '/NEXT/api/line', {status: 301, location: '/api/line'}],
   ['GET', '/404', {status: 404, cacheControl: 'no-cache', contentType: /^text\/html/, brotli: true}],
   ['GET', '/index.html.br', {status: 404, contentType: /^text\/html/, brotli: true}],
 ];

@@ -27,16 +27,14 @@ async function search(page: Page, query: string): Promise<string[]> {
 }
 
 test.describe('recipes', () => {
-  test('the docs sidebar has a Recipes section with one page per recipe, in both versions', async ({page}) => {
-    for (const base of ['', '/next']) {
-      await page.goto(`${base}/recipes`);
-      const sidebar = page.locator('.theme-doc-sidebar-menu');
-      await expect(sidebar.getByRole('link', {name: 'Recipes', exact: true})).toBeVisible();
-      for (const name of RECIPES) {
-        await expect(sidebar.getByRole('link', {name, exact: true})).toBeVisible();
-      }
-      await expect(sidebar.getByRole('link', {name: '1.x and 2.x', exact: true})).toBeVisible();
+  test('the docs sidebar has a Recipes section with one page per recipe', async ({page}) => {
+    await page.goto('/recipes');
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    await expect(sidebar.getByRole('link', {name: 'Recipes', exact: true})).toBeVisible();
+    for (const name of RECIPES) {
+      await expect(sidebar.getByRole('link', {name, exact: true})).toBeVisible();
     }
+    await expect(sidebar.getByRole('link', {name: '1.x and 2.x', exact: true})).toBeVisible();
   });
 
   test('Open in StackBlitz posts a complete Next.js project', async ({page, context}) => {

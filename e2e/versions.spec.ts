@@ -1,36 +1,42 @@
 import {test, expect} from './fixtures';
 
-const RELEASED = '@ant-design/plots 1.x';
-const NEXT = '@ant-design/plots 1.x (next)';
+const DOCUMENTED = '@ant-design/plots 1.x';
+const OFFICIAL_2X = '@ant-design/plots 2.x docs (official site)';
 
-test.describe('versioned docs', () => {
-  test('the version dropdown switches between the released docs (normal paths) and the next ones (/next/)', async ({
-    page,
-  }) => {
+test.describe('docs version', () => {
+  test('the version menu names the documented version and links out to the 2.x docs, in a new tab', async ({page}) => {
     await page.goto('/guide');
     const nav = page.getByRole('navigation', {name: 'Main'});
-    await nav.getByRole('button', {name: RELEASED, exact: true}).hover();
-    await nav.getByRole('link', {name: NEXT, exact: true}).click();
-    await expect(page).toHaveURL(/\/next\/guide$/);
-    await expect(page.getByText('This is unreleased documentation')).toBeVisible();
-    await expect(page.getByRole('heading', {level: 1})).toContainText('Get Started');
-
-    await nav.getByRole('button', {name: NEXT, exact: true}).hover();
-    await nav.getByRole('link', {name: RELEASED, exact: true}).click();
-    await expect(page).toHaveURL(/\/guide$/);
-    await expect(page.getByText('This is unreleased documentation')).toHaveCount(0);
+    const menu = nav.getByRole('button', {name: DOCUMENTED, exact: true});
+    await menu.hover();
+    const documented = nav.getByRole('link', {name: DOCUMENTED, exact: true});
+    await expect(documented).toHaveAttribute('href', '/guide');
+    const outbound = nav.getByRole('link', {name: OFFICIAL_2X});
+    await expect(outbound).toBeVisible();
+    await expect(outbound).toHaveAttribute('href', 'https://ant-design-charts.antgroup.com/en/');
+    await expect(outbound).toHaveAttribute('target', '_blank');
+    await expect(outbound).toHaveAttribute('rel', /noopener/);
+    // The theme's external-link icon marks it as leaving the site.
+    await expect(outbound.locator('svg')).toHaveCount(1);
   });
 
-  test('chart pages exist in both versions', async ({page}) => {
-    for (const path of ['/api/pie', '/next/api/pie']) {
+  test('the former unreleased copy under /next ends on the same page at its normal path', async ({page}) => {
+    for (const [path, pathname] of [
+      ['/next/api/pie?tab=examples', '/api/pie'],
+      ['/next/guide', '/guide'],
+      ['/next', '/'],
+    ]) {
       const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', {level: 2, name: 'Usage'})).toBeVisible();
+      expect(response?.status(), path).toBe(200);
+      const redirect = await response?.request().redirectedFrom()?.response();
+      expect(redirect?.status(), path).toBe(301);
+      expect(new URL(page.url()).pathname).toBe(pathname);
     }
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   });
 
   // Issue 31: a bare `2.x` beside docs of the 1.x package read as @ant-design/plots 2.x.
-  for (const path of ['/api/line', '/guide', '/next/api/line', '/changelog', '/', '/nope']) {
+  for (const path of ['/api/line', '/guide', '/changelog', '/', '/nope']) {
     test(`${path} names the documented package version and shows no bare 2.x label`, async ({page, consoleGuard}) => {
       if (path === '/nope') consoleGuard.allow(/status of 404/);
       await page.goto(path);
@@ -39,14 +45,12 @@ test.describe('versioned docs', () => {
       await expect(footer).toContainText('G2Plot 2.x engine');
       const dropdown = page.getByRole('navigation', {name: 'Main'}).locator('.navbar__item.dropdown > .navbar__link');
       await expect(dropdown).toHaveText(/^@ant-design\/plots 1\.x/);
-      const badge = page.locator('.theme-doc-version-badge');
-      if ((await badge.count()) > 0) {
-        await expect(badge).toContainText('@ant-design/plots 1.x');
-      }
       const labels = await page
         .locator('.navbar a, .navbar button, .theme-doc-version-badge, .theme-doc-version-banner')
         .allTextContents();
       expect(labels.filter((text) => /^\s*(Version:\s*)?2\.x\s*$/.test(text))).toEqual([]);
+      // One docs version: no "unreleased" banner, no version badge naming another.
+      await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
     });
   }
 });

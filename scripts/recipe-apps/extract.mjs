@@ -13,8 +13,6 @@ import {extractSnippets} from '../typecheck-docs/extractSnippets.mjs';
 export const SITE_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const APPS_DIR = path.join(SITE_DIR, 'test/recipe-apps');
 const RECIPES = 'docs/recipes';
-/** The released copy of the recipes, served at /recipes: its code must be the same as the page under test. */
-const RELEASED_RECIPES = 'versioned_docs/version-2.x/recipes';
 
 /**
  * Where a page's blocks go: a project and a folder in it.
@@ -43,23 +41,6 @@ export function filesOfPage(page, source) {
 }
 
 /**
- * Code blocks of the released copy that differ from the page under test.
- * @param {string} page
- * @returns {string[]}
- */
-function releasedDifferences(page) {
-  const released = path.join(SITE_DIR, RELEASED_RECIPES, page);
-  if (!fs.existsSync(released)) return [`${RELEASED_RECIPES}/${page} is missing: copy ${RECIPES}/${page} there`];
-  const code = (/** @type {string} */ file) =>
-    extractSnippets(fs.readFileSync(file, 'utf8')).map((snippet) => `${snippet.fileName}\n${snippet.code}`);
-  const mine = code(path.join(SITE_DIR, RECIPES, page));
-  const theirs = code(released);
-  return JSON.stringify(mine) === JSON.stringify(theirs)
-    ? []
-    : [`${RELEASED_RECIPES}/${page}: its code blocks differ from ${RECIPES}/${page} (copy the fix to both)`];
-}
-
-/**
  * Writes every recipe's blocks into the projects, after clearing what an earlier run wrote.
  * @returns {{written: {file: string, page: string, line: number}[], problems: string[]}}
  */
@@ -76,7 +57,6 @@ export function extractRecipes() {
     .filter((name) => /\.mdx?$/.test(name))
     .sort();
   for (const page of pages) {
-    problems.push(...releasedDifferences(page));
     for (const {file, code, line} of filesOfPage(page, fs.readFileSync(path.join(SITE_DIR, RECIPES, page), 'utf8'))) {
       if (written.some((entry) => entry.file === file))
         problems.push(`${RECIPES}/${page}:${line}: ${file} is written twice`);

@@ -5,7 +5,11 @@
  * `/api/line%2f` -> the encoded slash decoded, then the same; a file's name
  * with a trailing slash (`/api/line.md/`) -> without it; another casing
  * of a page (`/Guide`, `/API/LINE`) -> the page's own spelling
- * (scripts/postbuild/pagePaths.mjs). The query string is kept.
+ * (scripts/postbuild/pagePaths.mjs); the former unreleased docs under
+ * `/next` in any casing (`/next/api/line`, `/NEXT`) -> the same path without
+ * it (`/api/line`, `/`), the docs now living once at the normal paths; a
+ * casing of the rest is then mended by a second redirect, as nginx does.
+ * The query string is kept.
  * deploy/nginx.conf does the same with its `map`s (same patterns), and the
  * server tests hold both to it.
  *
@@ -26,6 +30,9 @@ const HTML_SUFFIX = /\.html\/*$/;
 const FILE_WITH_SLASH = /\/[^/]*\.[A-Za-z0-9]+\/+$/;
 /** Decoded paths no request is answered with, whatever the build holds: the not-found page, the precompressed copies. */
 const NEVER_SERVED = /\/404(?:\.html)?\/*$|\.(?:br|gz)\/*$/;
+
+/** `/next` and what follows it: the docs' unreleased copy, gone since the docs live once. */
+const FORMER_NEXT_DOCS = /^\/next(?=\/|$)/i;
 
 /** The clean path of a decoded, merged path: capture 1, without `.html`, `/index.html` or trailing slashes. */
 export const CLEAN_PATH = /^((?:\/[A-Za-z0-9._~-]+?)*?)(?:(?:\/index)?\.html)?\/*$/;
@@ -88,6 +95,9 @@ export function canonicalRedirect(url, spellingOf = () => undefined) {
     return written ? {status: 404} : null;
   }
   const clean = match[1] || '/';
+  if (FORMER_NEXT_DOCS.test(clean)) {
+    return {status: 301, location: `${clean.replace(FORMER_NEXT_DOCS, '') || '/'}${query}`};
+  }
   const target = spellingOf(clean) ?? clean;
   return written || target !== clean ? {status: 301, location: `${target}${query}`} : null;
 }

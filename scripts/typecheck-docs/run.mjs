@@ -8,17 +8,8 @@ import path from 'node:path';
 import {checkSnippets} from './checkSnippets.mjs';
 
 const SITE_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-/** Folders whose pages' blocks are checked: the recipes, current and versioned. */
-const CHECKED = ['docs/recipes', ...versionedRecipes()];
-
-function versionedRecipes() {
-  const versioned = path.join(SITE_DIR, 'versioned_docs');
-  if (!fs.existsSync(versioned)) return [];
-  return fs
-    .readdirSync(versioned)
-    .map((version) => `versioned_docs/${version}/recipes`)
-    .filter((folder) => fs.existsSync(path.join(SITE_DIR, folder)));
-}
+/** Folders whose pages' blocks are checked: the recipes. */
+const CHECKED = ['docs/recipes'];
 
 const pages = CHECKED.flatMap((folder) =>
   fs

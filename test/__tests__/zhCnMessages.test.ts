@@ -67,7 +67,6 @@ describe('zh-CN messages', () => {
       'docusaurus-theme-classic/navbar.json',
       'docusaurus-theme-classic/footer.json',
       'docusaurus-plugin-content-docs/current.json',
-      'docusaurus-plugin-content-docs/version-2.x.json',
     ]) {
       const parsed = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'i18n/zh-CN', file), 'utf8')) as Messages;
       expect(Object.values(parsed).every((entry) => entry.message.length > 0)).toBe(true);

@@ -92,7 +92,8 @@ export async function createDocsServer(source: SiteSource): Promise<McpServer> {
     {
       title: "A chart's options",
       description:
-        'The options (props) of one chart of @ant-design/plots 1.x as a Markdown table: Property | Type | Default | Description, ' +
+        'The options (props) of one chart of @ant-design/plots 1.x as a Markdown table: Property | Type | Default | Description | Since ' +
+        '(the G2Plot release that added the option, when later than the first 1.x release; the chart\'s own under "Added"), ' +
         'nested options written as paths (legend.position). `chart` is a slug or component name (line, Line, dual-axes, DualAxes). ' +
         '`option` narrows the table to one option and its fields.',
       inputSchema: {

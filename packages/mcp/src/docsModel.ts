@@ -191,7 +191,11 @@ export class DocsModel {
         return path !== undefined && (path === prefix || path.startsWith(`${prefix}.`));
       });
       if (rows.length === 0) throw new ToolInputError(`${chart.title} has no option "${prefix.slice(0, 80)}".`);
-      body = ['| Property | Type | Default | Description |', '| --- | --- | --- | --- |', ...rows].join('\n');
+      const header = api.split('\n').find((line) => line.startsWith('| Property |'));
+      const columns = header ? header.split('|').length - 2 : 4;
+      body = [header ?? '| Property | Type | Default | Description |', `|${' --- |'.repeat(columns)}`, ...rows].join(
+        '\n',
+      );
     } else {
       // The events are short and the table long: they come first, so a cut never drops them.
       const events = section(page, 'Events');
@@ -199,7 +203,7 @@ export class DocsModel {
     }
     const pageUrl = await this.url(chart.path);
     const schema = await this.url(chart.schemaPath);
-    const links = [pageUrl && `Page: ${pageUrl}`, schema && `JSON Schema: ${schema}`].filter(Boolean).join('\n');
+    const links = [pageUrl && `Page: ${pageUrl}`, schema && `JSON Schema: ${schema}`, chart.since && `Added: ${chart.since}`].filter(Boolean).join('\n');
     const head = `# ${chart.title} (\`<${chart.component} />\`) options${links ? `\n\n${links}` : ''}`;
     return bounded(
       `${head}\n\n${body}\n`,

@@ -14,7 +14,7 @@ export {validateOptions};
 /** `@theme/ChangelogPage`, which renders the page from its `changelog` prop. */
 const THEME_PATH = path.join(__dirname, 'theme');
 
-/** Builds the changelog page from the release CSV, so entries are never written by hand. */
+/** Builds the changelog page from the release CSVs, so entries are never written by hand. */
 function changelogPlugin(context: LoadContext, options: PluginOptions): Plugin<ChangelogData> {
   return {
     name: 'changelog',
@@ -25,10 +25,12 @@ function changelogPlugin(context: LoadContext, options: PluginOptions): Plugin<C
       return THEME_PATH;
     },
     getPathsToWatch() {
-      return [options.path, options.notesPath].flatMap((file) => (file ? [path.resolve(context.siteDir, file)] : []));
+      return options.lists.flatMap((list) =>
+        [list.path, list.notesPath].flatMap((file) => (file ? [path.resolve(context.siteDir, file)] : [])),
+      );
     },
     loadContent() {
-      return loadChangelog(context.siteDir, options.path, options.notesPath || undefined);
+      return loadChangelog(context.siteDir, options.lists);
     },
     async contentLoaded({content, actions}) {
       // The route's module by its @site/ path: Docusaurus keeps a module path in the main bundle's registry

@@ -8,7 +8,7 @@ import {
   type ChangeKind,
   type ChangeSection,
   type ChangeSectionKind,
-  type ChangelogData,
+  type ChangelogList,
   type ChangelogMajor,
   type ChangelogRelease,
   type ReleaseLabel,
@@ -100,7 +100,7 @@ export function parseChanges(changes: string, anchor: string, at: {source: strin
  * a row added anywhere in the file lands in the right place). Throws a
  * ChangelogParseError naming the line for any malformed row.
  */
-export function parseChangelog(text: string, source = 'changelog.csv'): ChangelogRelease[] {
+export function parseChangelog(text: string, source = 'changelog.csv', anchorPrefix = ''): ChangelogRelease[] {
   const records = parseCsv(text, source);
   if (records.length === 0) {
     throw new ChangelogParseError(
@@ -155,7 +155,7 @@ export function parseChangelog(text: string, source = 'changelog.csv'): Changelo
         `version ${version} lists no changes. Describe them as "kind: fact; kind: fact".`,
       );
     }
-    const anchor = versionAnchor(version);
+    const anchor = `${anchorPrefix}${versionAnchor(version)}`;
     const previous = seen.get(anchor);
     if (previous) {
       throw new ChangelogParseError(
@@ -181,19 +181,43 @@ export function parseChangelog(text: string, source = 'changelog.csv'): Changelo
   return releases.sort((a, b) => semver.rcompare(a.version, b.version));
 }
 
-/** Groups releases (already newest first) by major version, newest major first. */
-export function groupByMajor(releases: readonly ChangelogRelease[]): ChangelogMajor[] {
+/** Groups releases (already newest first) by major version, newest major first; titles name the package when given. */
+export function groupByMajor(
+  releases: readonly ChangelogRelease[],
+  packageName = '',
+  anchorPrefix = '',
+): ChangelogMajor[] {
   const majors = new Map<number, ChangelogRelease[]>();
   for (const release of releases) {
     majors.set(release.major, [...(majors.get(release.major) ?? []), release]);
   }
   return [...majors.entries()]
     .sort(([a], [b]) => b - a)
-    .map(([major, list]) => ({major, title: `${major}.x`, anchor: `${major}x`, releases: list}));
+    .map(([major, list]) => ({
+      major,
+      title: packageName ? `${packageName} ${major}.x` : `${major}.x`,
+      anchor: `${anchorPrefix}${major}x`,
+      releases: list,
+    }));
 }
 
-/** The data the changelog page renders. */
-export function buildChangelogData(text: string, source?: string): ChangelogData {
-  const releases = parseChangelog(text, source);
-  return {majors: groupByMajor(releases), releaseCount: releases.length, notes: {}};
+/** Which package a list holds (the plugin's `lists` option, without the files). */
+export interface ChangelogListMeta {
+  name: string;
+  url: string;
+  about: string;
+  anchorPrefix: string;
+}
+
+const NO_PACKAGE: ChangelogListMeta = {name: '', url: '', about: '', anchorPrefix: ''};
+
+/** The data of one list: its releases newest first, grouped by major. */
+export function buildChangelogData(text: string, source?: string, meta: ChangelogListMeta = NO_PACKAGE): ChangelogList {
+  const releases = parseChangelog(text, source, meta.anchorPrefix);
+  return {
+    ...meta,
+    majors: groupByMajor(releases, meta.name, meta.anchorPrefix),
+    releaseCount: releases.length,
+    notes: {},
+  };
 }

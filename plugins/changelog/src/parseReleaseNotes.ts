@@ -1,6 +1,6 @@
 import {ChangelogParseError} from './changelogParseError';
 import {parseCsv} from './parseCsv';
-import type {ChangelogData} from './types';
+import type {ChangelogList} from './types';
 
 /**
  * The notes CSV (`version,note`): one row per release whose entry describes
@@ -47,7 +47,7 @@ export function parseReleaseNotes(text: string, source: string, releases: Readon
 }
 
 /** The changelog data with the notes attached. */
-export function withReleaseNotes(data: ChangelogData, notesText: string, source: string): ChangelogData {
+export function withReleaseNotes(data: ChangelogList, notesText: string, source: string): ChangelogList {
   const versions = new Set(data.majors.flatMap((major) => major.releases.map((release) => release.version)));
   return {...data, notes: parseReleaseNotes(notesText, source, versions)};
 }

@@ -44,7 +44,7 @@ export interface ChangelogRelease {
   /** `YYYY-MM-DD`. */
   date: string;
   label: ReleaseLabel | null;
-  /** The version with every non-alphanumeric character removed: `2.13.5` -> `2135`. */
+  /** The list's anchor prefix and the version without its non-alphanumeric characters: `2.13.5` -> `2135`. */
   anchor: string;
   major: number;
   sections: ChangeSection[];
@@ -52,22 +52,36 @@ export interface ChangelogRelease {
 
 export interface ChangelogMajor {
   major: number;
-  /** `2.x`. */
+  /** The package and the major: `@opd/g2plot-react 2.x` (a bare `2.x` read as @ant-design/plots 2.x). */
   title: string;
-  /** Anchor of the major's heading: `2x`. */
+  /** Anchor of the major's heading: the list's anchor prefix and `2x`. */
   anchor: string;
   /** Newest first. */
   releases: ChangelogRelease[];
 }
 
-/** What the plugin writes with `createData` and the page receives as its `changelog` prop. */
-export interface ChangelogData {
+/** The releases of one package, from one CSV. */
+export interface ChangelogList {
+  /** The npm package: `@ant-design/plots`. */
+  name: string;
+  /** Where its own release notes are. */
+  url: string;
+  /** What the package is and how it relates to the documented one; shown under the list's heading. */
+  about: string;
+  /** Put before every anchor of the list (`g2plot-react-2135`), so two lists' versions never share one. */
+  anchorPrefix: string;
   /** Newest major first. */
   majors: ChangelogMajor[];
   releaseCount: number;
   /**
    * Version -> why its entry does not hold for the documented package
-   * (`@ant-design/plots` 1.x); from the notes CSV, empty without one.
+   * (`@ant-design/plots` 1.x); from the list's notes CSV, empty without one.
    */
   notes: Record<string, string>;
+}
+
+/** What the plugin writes with `createData` and the page receives as its `changelog` prop. */
+export interface ChangelogData {
+  /** The documented package's releases first, then the related packages' lists in the configured order. */
+  lists: ChangelogList[];
 }

@@ -16,6 +16,7 @@ import {validateOptions, type PluginOptions} from './options';
 import {buildGalleryData} from './gallery/buildGalleryData';
 import {loadDemoMedia} from './previews/loadDemoMedia';
 import {MANIFEST_FILE, PREVIEWS_DIR} from './previews/manifest';
+import {applyChartSince, readSinceData} from './since/applySince';
 
 // The public surface for build-time code outside this plugin (other plugins, scripts, the site config).
 export type * from './props/types';
@@ -36,6 +37,13 @@ export * from './previews/checkPreviews';
 export * from './previews/loadDemoMedia';
 export * from './categories';
 export * from './loadChartRegistry';
+export type * from './since/types';
+export * from './since/sinceText';
+// For `npm run since` (scripts/since/): the extraction it repeats per release, and the file it writes.
+export {extractAllChartProps} from './props/extractChartProps';
+export * from './since/computeSince';
+export * from './since/pathsOfTables';
+export {SINCE_FILE, readSinceData} from './since/applySince';
 
 export type {ChartDocsContent};
 
@@ -129,6 +137,7 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
         }
         for (const warning of built.warnings) console.warn(`[chart-docs] ${warning}`);
       }
+      if (options.propsTables) applyChartSince(records.charts, readSinceData(siteDir));
       for (const chart of records.charts) {
         const recorded = record?.charts[chart.slug];
         if (recorded) chart.events = recordedEventGroups(recorded);

@@ -6,6 +6,7 @@ import type {DemoAsset} from './scanDemos';
 import type {ChartCategoryId} from './categories';
 import type {ChartPropsTable} from './props/types';
 import type {ChartEventGroup} from './record/recordedEvents';
+import type {SinceInfo} from './since/types';
 
 export type {DemoAsset};
 
@@ -81,6 +82,8 @@ export interface ChartSummary {
   events?: ChartEventGroup[];
   /** Top-level options the chart accepts but never reads (recorded); its props table leaves them out. */
   ignoredOptions?: string[];
+  /** When the chart came, if after the first @ant-design/plots 1.x release (`since.json`); set with the props tables. */
+  since?: SinceInfo;
 }
 
 /** Where the plugin serves chart pages and standalone demo pages (its route options). */

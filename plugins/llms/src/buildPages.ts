@@ -6,6 +6,7 @@ import {buildGalleryData, eventNames} from '../../chart-docs/src';
 import {mdxToMarkdown, type JsxElement, type JsxRenderer} from './mdxToMarkdown';
 import {renderDemo} from './renderDemo';
 import {markdownTable, propsTableLines} from './renderPropsTable';
+import {sinceExplanation, sinceLabel} from '../../chart-docs/src';
 import {markdownPathOf} from './markdownPath';
 import type {LlmsSectionName} from './types';
 
@@ -46,7 +47,7 @@ function demosByGroup(demos: readonly DemoData[]): Map<string, DemoData[]> {
 }
 
 function chartSlugOf(path: string, chartBase: string): string | undefined {
-  const match = new RegExp(`^(?:/next)?${chartBase}/([^/]+)$`).exec(path);
+  const match = new RegExp(`^${chartBase}/([^/]+)$`).exec(path);
   return match?.[1];
 }
 
@@ -193,16 +194,15 @@ async function renderSourcePage(page: SourcePage, content: ChartContent, mode: P
   const title = frontMatter.hero?.title ?? page.title;
   const parts = [`# ${title}`];
   if (page.description && !body.startsWith(page.description)) parts.push(`> ${page.description}`);
+  const chartSince = slug ? content.charts.find((chart) => chart.slug === slug)?.since : undefined;
+  if (chartSince) parts.push(`${sinceLabel(chartSince)}. ${sinceExplanation(chartSince)}`);
   parts.push(body);
   const others = slug ? (demosByGroup(content.demos).get(slug) ?? []).slice(1) : [];
   if (others.length > 0) parts.push('## Examples', ...others.map((demo) => renderDemo(demo, 3)));
-  if (page.path === chartBase || page.path === `/next${chartBase}`) {
-    const prefix = page.path.startsWith('/next') ? '/next' : '';
+  if (page.path === chartBase) {
     parts.push(
       '## Charts',
-      content.charts
-        .map((chart) => linkToMarkdown(chart.title, `${prefix}${chart.permalink}`, chart.description))
-        .join('\n'),
+      content.charts.map((chart) => linkToMarkdown(chart.title, chart.permalink, chart.description)).join('\n'),
     );
   }
   return {
@@ -226,16 +226,22 @@ export function buildDemoPage(demo: DemoData): MarkdownPage {
   };
 }
 
-/** The changelog page as Markdown: a heading per major and per release, its items as lists. */
+/** The changelog page as Markdown: the documented package's releases first, then each related package's under its name. */
 export function buildChangelogPage(changelog: ChangelogData, path: string): MarkdownPage {
-  const description = 'Every release of @ant-design/plots, newest first.';
-  const parts = ['# Changelog', `> ${description}`];
-  for (const major of changelog.majors) {
-    parts.push(`## ${major.title}`);
-    for (const release of major.releases) {
-      parts.push(`### ${release.version}${release.label ? ` (${release.label})` : ''}`, `Released ${release.date}.`);
-      for (const section of release.sections) {
-        parts.push(`#### ${section.title}`, section.items.map((item) => `- ${item}`).join('\n'));
+  const [documented, ...related] = changelog.lists;
+  const description = `The releases of ${documented.name} 1.x, newest first; then those of ${related.map((list) => list.name).join(', ')}, a different package.`;
+  const parts = ['# Changelog', `> ${description}`, documented.about];
+  for (const [index, list] of changelog.lists.entries()) {
+    if (index > 0) parts.push(`## ${list.name}`, `All ${list.releaseCount} releases of ${list.name}. ${list.about}`);
+    for (const major of list.majors) {
+      parts.push(`## ${major.title}`);
+      for (const release of major.releases) {
+        parts.push(`### ${release.version}${release.label ? ` (${release.label})` : ''}`, `Released ${release.date}.`);
+        const note = list.notes[release.version];
+        if (note) parts.push(`Differs from the documented @ant-design/plots 1.x: ${note}`);
+        for (const section of release.sections) {
+          parts.push(`#### ${section.title}`, section.items.map((item) => `- ${item}`).join('\n'));
+        }
       }
     }
   }

@@ -100,9 +100,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         for (const version of docs?.loadedVersions ?? []) {
           for (const doc of version.docs) {
             if (doc.unlisted) continue;
-            const isChart = sitePath(doc.permalink)
-              .replace(/^\/next/, '')
-              .startsWith(`${chartDocs.routeBasePaths.chart}/`);
+            const isChart = sitePath(doc.permalink).startsWith(`${chartDocs.routeBasePaths.chart}/`);
             out.push(
               await buildSourcePage(
                 {

@@ -1,4 +1,5 @@
 import type {ChartSummary, DemoData} from '../../chart-docs/src';
+import {sinceLabel} from '../../chart-docs/src';
 import {markdownPathOf} from './markdownPath';
 import {schemaPathOf} from './schemaPath';
 import type {LlmsChart, LlmsDemo} from './types';
@@ -11,6 +12,7 @@ export function manifestChart(chart: ChartSummary): LlmsChart {
     title: chart.title,
     path: chart.permalink,
     schemaPath: schemaPathOf(chart.slug),
+    ...(chart.since ? {since: sinceLabel(chart.since)} : {}),
   };
 }
 

@@ -1,7 +1,8 @@
 import type {PropRow} from '../../chart-docs/src';
 import {walkPropRows} from '../../chart-docs/src';
+import {sinceLabel} from '../../chart-docs/src';
 
-const TABLE_HEAD = ['| Property | Type | Default | Description |', '| --- | --- | --- | --- |'];
+const TABLE_HEAD = ['| Property | Type | Default | Description | Since |', '| --- | --- | --- | --- | --- |'];
 
 /** A table cell: one line, pipes escaped. */
 function cell(text: string): string {
@@ -79,11 +80,15 @@ function descriptionCell(row: PropRow, observed: boolean): string {
 export function propsTableLines(rows: readonly PropRow[], {observed = true}: {observed?: boolean} = {}): string[] {
   return Array.from(walkPropRows(rows), ({row, path}) => {
     const badges = row.badges.length > 0 ? ` (${row.badges.join(', ')})` : '';
-    return `| ${code(path)}${badges} | ${typeCell(row)} | ${defaultCell(row)} | ${descriptionCell(row, observed)} |`;
+    const since = row.since ? sinceLabel(row.since) : '';
+    return `| ${code(path)}${badges} | ${typeCell(row)} | ${defaultCell(row)} | ${descriptionCell(row, observed)} | ${since} |`;
   });
 }
 
-/** Lines of a props table as a Markdown table: Property | Type | Default | Description. */
+/**
+ * Lines of a props table as a Markdown table: Property | Type | Default | Description | Since (the first
+ * G2Plot release declaring the option, when later than the first @ant-design/plots 1.x release).
+ */
 export function markdownTable(lines: readonly string[]): string {
   return [...TABLE_HEAD, ...lines].join('\n');
 }

@@ -25,6 +25,8 @@ export interface LlmsChart {
   path: string;
   /** `/schemas/line.json`; the options as Markdown are the `## API` section of the page's twin. */
   schemaPath: string;
+  /** `since @ant-design/plots 1.0.5`, when the chart came after the first 1.x release. */
+  since?: string;
 }
 
 /** One demo: the Markdown twin of its standalone page holds the description and the code. */

@@ -23,8 +23,8 @@ export async function collectDocRoutes(
   if (!content) {
     return [];
   }
-  // Only the released docs are searched: the unreleased (/next/) copy would
-  // double every hit. Without versioning the one version is the last.
+  // The site has one docs version (the last); should a second appear, only
+  // the last is searched, as a copy would double every hit.
   const released = content.loadedVersions.filter((version) => version.isLast);
   const docs = released.flatMap((version) => version.docs.filter((doc) => !doc.unlisted));
   return Promise.all(

@@ -1,5 +1,6 @@
 import type {ChartPropsTable} from '../../chart-docs/src';
 import {walkPropRows} from '../../chart-docs/src';
+import {sinceSearchText} from '../../chart-docs/src';
 import type {SearchOptionIndex, SearchOptionRow} from './types';
 
 /**
@@ -40,8 +41,10 @@ export function collectOptionRows(
   charts.forEach(({slug}, chart) => {
     const table = tables[slug];
     for (const {path, row} of walkPropRows([...table.own, ...table.common])) {
-      const key = `${path}\u0000${row.description}`;
-      const entry = chartsByRow.get(key) ?? {path, description: row.description, charts: []};
+      // "added in G2Plot 2.3.1" finds the options a release brought.
+      const description = row.since ? `${row.description} ${sinceSearchText(row.since)}.` : row.description;
+      const key = `${path}\u0000${description}`;
+      const entry = chartsByRow.get(key) ?? {path, description, charts: []};
       if (entry.charts[entry.charts.length - 1] !== chart) entry.charts.push(chart);
       chartsByRow.set(key, entry);
     }

@@ -39,13 +39,14 @@ function versionItems(
 
 /**
  * The theme's version dropdown names the version whose URL space the path is
- * in, doc or not. The not-found page is prerendered once (404.html, at a path
- * of the latest version) and served for every unknown path, so on
- * `/next/nope` the browser labelled it `Next` where the HTML said `2.x`, and
- * React threw away the page it was hydrating (errors #418, #423, #425). Here
- * the dropdown names the version of the doc on screen, and the latest version
- * wherever no doc is shown: the same on the server and in the browser, on
- * every not-found path.
+ * in, doc or not. The not-found page is prerendered once (404.html) and served
+ * for every unknown path, so with two versions the browser could label it
+ * differently from the HTML, and React threw away the page it was hydrating
+ * (errors #418, #423, #425). Here the dropdown names the version of the doc on
+ * screen, and the latest version wherever no doc is shown: the same on the
+ * server and in the browser, on every not-found path. The site has one docs
+ * version today (`@ant-design/plots 1.x`); the items after it (the config's
+ * `dropdownItemsAfter`) link to the 2.x docs on their own site.
  */
 export default function DocsVersionDropdownNavbarItem({
   mobile,

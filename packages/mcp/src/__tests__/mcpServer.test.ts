@@ -54,7 +54,7 @@ describe('the docs MCP server over stdio (SDK client round trip)', () => {
 
   it('get_chart_api gives the events and options as a Markdown table, whole (bounded) or for one option', async () => {
     const whole = textOf(await client.callTool({name: 'get_chart_api', arguments: {chart: 'line'}}));
-    expect(whole).toContain('| Property | Type | Default | Description |');
+    expect(whole).toContain('| Property | Type | Default | Description | Since |');
     expect(whole).toMatch(/^\| `smooth` \| `boolean` \| `false` \|/m);
     expect(whole.length).toBeLessThanOrEqual(MAX_OUTPUT_CHARS + 200);
     expect(whole).toMatch(/\[Cut here: \d+ more lines\. Pass `option`/);
@@ -67,6 +67,9 @@ describe('the docs MCP server over stdio (SDK client round trip)', () => {
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.every((row) => /^\| `legend(\.|`)/.test(row))).toBe(true);
     expect(legend).toContain('| `legend.position` |');
+    expect(legend).toContain('| Property | Type | Default | Description | Since |\n| --- | --- | --- | --- | --- |\n');
+    // Line came with the first 1.x release: no "Added" line (a later chart's: plugins/llms manifestEntries test).
+    expect(whole).not.toContain('Added:');
   });
 
   it('answers an unknown chart and an unknown option with a clear error', async () => {

@@ -22,7 +22,7 @@ export function buildBundle(): void {
   execFileSync(process.execPath, [path.join(PACKAGE_DIR, 'scripts/build.mjs')], {stdio: 'pipe'});
 }
 
-/** The pages of the fixture build: each chart page's source under versioned_docs, and its demos. */
+/** The pages of the fixture build: each chart page's source under docs/api, and its demos. */
 const CHARTS = [
   {slug: 'line', title: 'Line', description: 'A line chart.'},
   {slug: 'dual-axes', title: 'Dual Axes', description: 'Two y axes.'},
@@ -41,7 +41,7 @@ export async function makeBuild(edit?: (manifest: LlmsManifest) => void): Promis
   };
   const content = loadSiteChartContent();
   for (const chart of CHARTS) {
-    const source = fs.readFileSync(path.join(SITE_DIR, `versioned_docs/version-2.x/api/${chart.slug}.mdx`), 'utf8');
+    const source = fs.readFileSync(path.join(SITE_DIR, `docs/api/${chart.slug}.mdx`), 'utf8');
     const page = await buildSourcePage(
       {path: `/api/${chart.slug}`, title: chart.title, description: chart.description, source, section: 'Charts'},
       content,

@@ -10,11 +10,11 @@ describe('validateOptions', () => {
     expect(validate()).toEqual({...DEFAULT_OPTIONS, id: 'default'});
   });
 
-  it('keeps the defaults for options left out', () => {
-    expect(validate({path: 'data/releases.csv'})).toEqual({
+  it('keeps the defaults for options left out, in the lists too', () => {
+    const list = {name: 'pkg', url: 'https://example.org/pkg', about: 'A package.', path: 'data/releases.csv'};
+    expect(validate({lists: [list]})).toEqual({
       id: 'default',
-      path: 'data/releases.csv',
-      notesPath: 'data/changelog-notes.csv',
+      lists: [{...list, notesPath: '', anchorPrefix: ''}],
       routePath: '/changelog',
     });
   });
@@ -22,8 +22,17 @@ describe('validateOptions', () => {
   it('accepts every option', () => {
     const options = {
       id: 'plots',
-      path: 'changes/plots.csv',
-      notesPath: '',
+      lists: [
+        {
+          name: 'a',
+          url: 'https://example.org/a',
+          about: 'A.',
+          path: 'a.csv',
+          notesPath: 'a-notes.csv',
+          anchorPrefix: '',
+        },
+        {name: 'b', url: 'https://example.org/b', about: 'B.', path: 'b.csv', notesPath: '', anchorPrefix: 'b-'},
+      ],
       routePath: '/releases',
     };
     expect(validate(options)).toEqual(options);
@@ -34,8 +43,12 @@ describe('validateOptions', () => {
   });
 
   it('rejects a path that is not a CSV file and a route without a leading slash', () => {
-    expect(() => validate({path: 'data/changelog.json'})).toThrowErrorMatchingInlineSnapshot(
-      `""path" must be a .csv file relative to the site directory, such as "data/changelog-versions.csv""`,
+    const list = {name: 'a', url: 'https://example.org/a', about: 'A.'};
+    expect(() => validate({lists: [{...list, path: 'data/changelog.json'}]})).toThrow(
+      /must be a \.csv file relative to the site directory, such as "data\/changelog-plots\.csv"/,
+    );
+    expect(() => validate({lists: [{...list, path: 'a.csv', anchorPrefix: 'A'}]})).toThrow(
+      /must be "" or lower-case letters, digits and dashes ending in "-"/,
     );
     expect(() => validate({routePath: 'changelog'})).toThrowErrorMatchingInlineSnapshot(
       `""routePath" must be a URL path that starts with "/", such as "/changelog""`,

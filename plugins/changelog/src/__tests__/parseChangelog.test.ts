@@ -1,13 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import {
-  ChangelogParseError,
-  buildChangelogData,
-  groupByMajor,
-  parseChangelog,
-  parseCsv,
-  versionAnchor,
-} from '../parseChangelog';
+import {ChangelogParseError, groupByMajor, parseChangelog, parseCsv, versionAnchor} from '../parseChangelog';
+import {loadChangelog} from '../loadChangelog';
+import {DEFAULT_LISTS} from '../options';
+import type {ChangelogList, ChangelogRelease} from '../types';
 
 const HEADER = 'version,date,label,changes';
 
@@ -270,6 +265,10 @@ describe('groupByMajor', () => {
         '2.1.0,2020-10-16,,feat: d',
       ),
     );
+    expect(groupByMajor(releases, '@opd/g2plot-react', 'opd-').map((m) => [m.title, m.anchor])[0]).toEqual([
+      '@opd/g2plot-react 2.x',
+      'opd-2x',
+    ]);
     const majors = groupByMajor(releases);
     expect(majors.map((m) => [m.title, m.anchor, m.releases.map((r) => r.version)])).toEqual([
       ['2.x', '2x', ['2.1.0', '2.0.0']],
@@ -279,21 +278,45 @@ describe('groupByMajor', () => {
   });
 });
 
-describe('the site data file', () => {
-  const file = path.join(__dirname, '../../../../data/changelog-versions.csv');
-  const data = buildChangelogData(fs.readFileSync(file, 'utf8'), 'data/changelog-versions.csv');
-  const releases = data.majors.flatMap((m) => m.releases);
+describe('the site data files', () => {
+  const siteDir = path.join(__dirname, '../../../..');
+  let lists: ChangelogList[] = [];
+  let releases: ChangelogRelease[] = [];
+  beforeAll(async () => {
+    lists = (await loadChangelog(siteDir, DEFAULT_LISTS)).lists;
+    releases = lists[1].majors.flatMap((m) => m.releases);
+  });
 
-  it('runs from 2.13.5 (2024-12-18) down to 0.0.1-alpha.0 (2020-01-14)', () => {
-    expect(releases[0]).toMatchObject({version: '2.13.5', date: '2024-12-18', anchor: '2135'});
+  it('list the releases of @ant-design/plots 1.x first: every 1.x version the npm registry holds, newest first', () => {
+    const [plots] = lists;
+    expect(plots.name).toBe('@ant-design/plots');
+    expect(plots.majors.map((m) => [m.title, m.anchor])).toEqual([['@ant-design/plots 1.x', '1x']]);
+    const versions = plots.majors[0].releases.map((r) => r.version);
+    // `npm view @ant-design/plots versions`: 1.0.1 to 1.2.6, without 1.0.0.
+    expect(versions).toEqual([
+      ...['1.2.6', '1.2.5', '1.2.4', '1.2.3', '1.2.2', '1.2.1', '1.2.0', '1.1.1', '1.1.0'],
+      ...['1.0.9', '1.0.8', '1.0.7', '1.0.6', '1.0.5', '1.0.4', '1.0.3', '1.0.2', '1.0.1'],
+    ]);
+    expect(plots.majors[0].releases[0]).toMatchObject({version: '1.2.6', anchor: '126'});
+    expect(plots.majors[0].releases.find((r) => r.version === '1.0.5')?.sections[0].items[0]).toBe('Venn chart');
+  });
+
+  it('then the @opd/g2plot-react list, from 2.13.5 (2024-12-18) down to 0.0.1-alpha.0 (2020-01-14), anchors prefixed', () => {
+    expect(lists[1].name).toBe('@opd/g2plot-react');
+    expect(releases[0]).toMatchObject({version: '2.13.5', date: '2024-12-18', anchor: 'g2plot-react-2135'});
     expect(releases[releases.length - 1]).toMatchObject({
       version: '0.0.1-alpha.0',
       date: '2020-01-14',
-      anchor: '001alpha0',
+      anchor: 'g2plot-react-001alpha0',
       label: 'Alpha',
     });
-    expect(data.releaseCount).toBe(releases.length);
-    expect(data.majors.map((m) => m.title)).toEqual(['2.x', '1.x', '0.x']);
+    expect(lists[1].releaseCount).toBe(releases.length);
+    expect(releases).toHaveLength(76);
+    expect(lists[1].majors.map((m) => m.title)).toEqual([
+      '@opd/g2plot-react 2.x',
+      '@opd/g2plot-react 1.x',
+      '@opd/g2plot-react 0.x',
+    ]);
   });
 
   it('keeps every version, newest first', () => {
@@ -314,9 +337,21 @@ describe('the site data file', () => {
     );
   });
 
-  it('lists releases with dates that never go forward in time as versions go down', () => {
-    for (let i = 1; i < releases.length; i += 1) {
-      expect(releases[i].date <= releases[i - 1].date).toBe(true);
+  it('lists releases with dates that never go forward in time as versions go down, in both lists', () => {
+    for (const list of lists) {
+      const all = list.majors.flatMap((m) => m.releases);
+      for (let i = 1; i < all.length; i += 1) {
+        expect(all[i].date <= all[i - 1].date).toBe(true);
+      }
     }
+  });
+
+  it('fails the build, naming both files, when two lists would share an anchor', async () => {
+    const [plots] = DEFAULT_LISTS;
+    await expect(
+      loadChangelog(siteDir, [plots, {...plots, name: 'copy', path: 'data/changelog-plots.csv'}]),
+    ).rejects.toThrow(
+      `data/changelog-plots.csv:1: the anchor "#1x" is also one of @ant-design/plots's (data/changelog-plots.csv). Give one of the two lists its own anchorPrefix.`,
+    );
   });
 });

@@ -35,9 +35,9 @@ describe("the site's notes", () => {
   const site = path.resolve(__dirname, '../../../..');
   const read = (file: string) => fs.readFileSync(path.join(site, file), 'utf8');
   const data = withReleaseNotes(
-    buildChangelogData(read('data/changelog-versions.csv'), 'data/changelog-versions.csv'),
-    read('data/changelog-notes.csv'),
-    'data/changelog-notes.csv',
+    buildChangelogData(read('data/changelog-g2plot-react.csv'), 'data/changelog-g2plot-react.csv'),
+    read('data/changelog-g2plot-react-notes.csv'),
+    'data/changelog-g2plot-react-notes.csv',
   );
 
   // The entries issue 31 names as contradicting the documented 1.x package.

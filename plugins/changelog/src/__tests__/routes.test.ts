@@ -4,7 +4,7 @@ import type {ChangelogData} from '../types';
 
 describe('buildChangelogRoutes', () => {
   it('writes the data once and routes /changelog to @theme/ChangelogPage with it as the changelog prop', async () => {
-    const content: ChangelogData = {majors: [], releaseCount: 0, notes: {}};
+    const content: ChangelogData = {lists: []};
     const createData = jest.fn(async (name: string) => `/generated/changelog/default/${name}`);
     const options = {...DEFAULT_OPTIONS, id: 'default'};
     const routes = await buildChangelogRoutes(content, options, createData);

@@ -10,13 +10,14 @@ import {applyDrawnDefaults} from '../record/applyDrawnDefaults';
 import {readEngineRecord} from '../record/readEngineRecord';
 import type {EngineRecord} from '../record/types';
 import type {ChartPropsTable, PropRow} from './types';
+import {applySince, readSinceData} from '../since/applySince';
 
 /**
  * Every chart's props table as the site shows it: the rows extracted from the
  * typings, then, each step making new rows from the last, their English
  * descriptions, control ranges, what the engine recorder saw (options the chart ignores taken out,
  * callback parameters as passed), callback parameter texts, Markdown parts,
- * engine defaults, the defaults read back from the drawn chart, and the names the engine registers. `warnings` name what the data files do not cover yet.
+ * engine defaults, the defaults read back from the drawn chart, the names the engine registers and the release each option came in. `warnings` name what the data files do not cover yet.
  */
 export function buildPropsTables(
   siteDir: string,
@@ -56,5 +57,9 @@ export function buildPropsTables(
         `their tables show the original text: ${english.missing.join(', ')}`,
     );
   }
-  return {tables: applyEngineRegistries(drawn.tables, engineDefaults.registries), ignored: recorded.ignored, warnings};
+  return {
+    tables: applySince(applyEngineRegistries(drawn.tables, engineDefaults.registries), readSinceData(siteDir)),
+    ignored: recorded.ignored,
+    warnings,
+  };
 }

@@ -3,6 +3,8 @@
  * (the props table component) imports these, so nothing here may pull in Node.
  */
 
+import type {SinceInfo} from '../since/types';
+
 /** Release-stage markers read from JSDoc tags (`@deprecated`, `@experimental`, `@alpha`, `@beta`). */
 export type PropBadge = 'Deprecated' | 'Experimental' | 'Alpha' | 'Beta';
 
@@ -148,6 +150,8 @@ export interface PropRow {
   control?: PropControl;
   /** What JSON may hold for it; build time only (schemas), stripped from what the browser loads. */
   json?: JsonValueShape;
+  /** The first G2Plot release declaring it, when later than the first @ant-design/plots 1.x release (since.json). */
+  since?: SinceInfo;
 }
 
 /** Both groups of a chart's props table: its own options and the common ones. */

@@ -11,7 +11,7 @@ import {SITE_DIR, loadSiteChartContent} from './site/loadSiteChartContent';
 jest.setTimeout(120_000);
 
 /** Every MD/MDX page of the site: both docs versions and the MDX pages. */
-const PAGE_FOLDERS = ['docs', 'versioned_docs', 'src/pages'];
+const PAGE_FOLDERS = ['docs', 'src/pages'];
 
 function pageFiles(folder: string): string[] {
   const dir = path.join(SITE_DIR, folder);

@@ -28,15 +28,16 @@ describe('renderPropsTable', () => {
             description: 'Where it sits.',
             descriptionLang: 'en',
             badges: ['Deprecated'],
+            since: {g2plot: '2.3.1'},
           },
         ],
       },
     ]);
     expect(table.split('\n')).toEqual([
-      '| Property | Type | Default | Description |',
-      '| --- | --- | --- | --- |',
-      '| `legend` | `false \\| Legend` |  | Legend settings. |',
-      "| `legend.position` (Deprecated) | `'top' \\| 'bottom'` | `'top'` | Where it sits. |",
+      '| Property | Type | Default | Description | Since |',
+      '| --- | --- | --- | --- | --- |',
+      '| `legend` | `false \\| Legend` |  | Legend settings. |  |',
+      "| `legend.position` (Deprecated) | `'top' \\| 'bottom'` | `'top'` | Where it sits. | since G2Plot 2.3.1 |",
     ]);
   });
 });
@@ -93,7 +94,7 @@ function prose(markdown: string): string {
 describe('pages of this site', () => {
   const content = loadSiteChartContent();
   const reference = new Set(referenceCommonLines(content));
-  const readDoc = (file: string) => fs.readFileSync(path.join(SITE_DIR, 'versioned_docs/version-2.x', file), 'utf8');
+  const readDoc = (file: string) => fs.readFileSync(path.join(SITE_DIR, 'docs', file), 'utf8');
 
   it('gives a chart page its intro, the Usage code, every demo as tsx and the props table', async () => {
     const page = await buildSourcePage(
@@ -113,7 +114,7 @@ describe('pages of this site', () => {
     const lineDemos = content.demos.filter((demo) => demo.group === 'line');
     expect(usage).toContain(`\`\`\`tsx\n${demoCode(lineDemos[0]).trim()}\n\`\`\``);
     for (const demo of lineDemos) expect(markdown).toContain(demoCode(demo).trim());
-    expect(markdown).toContain('| Property | Type | Default | Description |');
+    expect(markdown).toContain('| Property | Type | Default | Description | Since |');
     expect(markdown).toMatch(/^\| `smooth` \| `boolean` \| `false` \| .+ \|$/m);
     expect(markdown).toMatch(/^\| `legend\.position` \| /m);
     expect(markdown).toMatch(

@@ -56,30 +56,46 @@ const docs: IndexedDocsContent = {
   ],
 };
 
+const release = (version: string, anchor: string, kind: 'fix' | 'feat', item: string, label: 'Beta' | null = null) => ({
+  version,
+  date: version.startsWith('2') ? '2023-01-02' : '2022-07-26',
+  label,
+  anchor,
+  major: Number(version[0]),
+  sections: [{kind, title: kind === 'fix' ? 'Fixes' : 'Features', anchor: `${anchor}-${kind}`, items: [item]}],
+});
+
 const changelog: ChangelogData = {
-  releaseCount: 2,
-  notes: {},
-  majors: [
+  lists: [
     {
-      major: 2,
-      title: '2.x',
-      anchor: '2x',
-      releases: [
+      name: '@ant-design/plots',
+      url: 'https://example.org/plots',
+      about: 'The documented package.',
+      anchorPrefix: '',
+      releaseCount: 1,
+      notes: {},
+      majors: [
         {
-          version: '2.13.5',
-          date: '2024-12-18',
-          label: null,
-          anchor: '2135',
-          major: 2,
-          sections: [{kind: 'fix', title: 'Fixes', anchor: '2135-fix', items: ['unit test']}],
+          major: 1,
+          title: '@ant-design/plots 1.x',
+          anchor: '1x',
+          releases: [release('1.2.0', '120', 'feat', 'React 18 support')],
         },
+      ],
+    },
+    {
+      name: '@opd/g2plot-react',
+      url: 'https://example.org/opd',
+      about: 'A different package.',
+      anchorPrefix: 'g2plot-react-',
+      releaseCount: 1,
+      notes: {},
+      majors: [
         {
-          version: '2.0.0-beta.1',
-          date: '2023-01-02',
-          label: 'Beta',
-          anchor: '200beta1',
           major: 2,
-          sections: [{kind: 'feat', title: 'Features', anchor: '200beta1-feat', items: ['new Line options']}],
+          title: '@opd/g2plot-react 2.x',
+          anchor: 'g2plot-react-2x',
+          releases: [release('2.0.0-beta.1', 'g2plot-react-200beta1', 'feat', 'new Line options', 'Beta')],
         },
       ],
     },
@@ -190,14 +206,17 @@ describe('collectPageRoutes with MDX front matter', () => {
 });
 
 describe('collectChangelogRoute', () => {
-  it('makes a heading per major and per version, with the anchors the page renders', () => {
+  it('makes a heading per package, major and version, named with the package, with the anchors the page renders', () => {
     const route = collectChangelogRoute(changelog, '/changelog');
     expect(route.sections.map((s) => s.heading)).toEqual([
-      {id: '2x', depth: 2, title: '2.x'},
-      {id: '2135', depth: 3, title: '2.13.5'},
-      {id: '200beta1', depth: 3, title: '2.0.0-beta.1'},
+      {id: '1x', depth: 2, title: '@ant-design/plots 1.x'},
+      {id: '120', depth: 3, title: '@ant-design/plots 1.2.0'},
+      {id: 'g2plot-react', depth: 2, title: '@opd/g2plot-react'},
+      {id: 'g2plot-react-2x', depth: 2, title: '@opd/g2plot-react 2.x'},
+      {id: 'g2plot-react-200beta1', depth: 3, title: '@opd/g2plot-react 2.0.0-beta.1'},
     ]);
-    expect(route.sections[2].paragraphs).toEqual(['2023-01-02 Beta', 'Features: new Line options']);
+    expect(route.sections[4].paragraphs).toEqual(['2023-01-02 Beta', 'Features: new Line options']);
+    expect(route.description).toBe('Release history: 1 versions of @ant-design/plots, then 1 of @opd/g2plot-react.');
   });
 });
 
@@ -279,7 +298,7 @@ describe('buildSearchIndex', () => {
 
   it('keeps one route per path, the later source winning (the changelog plugin over a stub page)', () => {
     expect(index.routes.map((r) => r.path)).toEqual(['/api/line', '/changelog', '/guide']);
-    expect(index.routes[1].sections.length).toBe(3);
+    expect(index.routes[1].sections.length).toBe(5);
   });
 
   it('serialises compactly', () => {

@@ -26,7 +26,7 @@ describe('isDocsShellChunk', () => {
 
   it("leaves out each page's own content and version data, and every other route", () => {
     for (const request of [
-      '@site/versioned_docs/version-2.x/guide.mdx',
+      '@site/docs/guide.mdx',
       '@generated/docusaurus-plugin-content-docs/default/p/index-466.json',
       '@theme/MDXPage',
       '@theme/DocItemFooter',

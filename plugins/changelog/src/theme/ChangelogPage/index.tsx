@@ -6,20 +6,12 @@ import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import type {TOCItem} from '@docusaurus/mdx-loader';
 import Badge from '@theme/Badge';
-import type {ChangelogData, ChangelogRelease} from '../../types';
+import type {ChangelogData, ChangelogList, ChangelogRelease} from '../../types';
 import ReleaseHeading from './ReleaseHeading';
 import styles from './styles.module.css';
 
-/**
- * Whose releases the data lists: the rows of data/changelog-versions.csv are
- * the releases of open-data-plan's React wrapper of G2Plot (same versions,
- * dates and facts as its CHANGELOG.md), not of @ant-design/plots.
- */
-const RELEASES_OF = {name: '@opd/g2plot-react', url: 'https://github.com/open-data-plan/g2plot-react'};
-const DOCUMENTED_RELEASES_URL = 'https://github.com/ant-design/ant-design-charts/releases';
-
 interface Props {
-  /** Written by the changelog plugin (plugins/changelog) from data/changelog-versions.csv. */
+  /** Written by the changelog plugin (plugins/changelog) from data/changelog-*.csv. */
   changelog: ChangelogData;
 }
 
@@ -63,18 +55,36 @@ function ReleaseEntry({release, note}: {release: ChangelogRelease; note: string 
   );
 }
 
+function ListMajors({list}: {list: ChangelogList}): React.JSX.Element {
+  return (
+    <>
+      {list.majors.map((major) => (
+        <section key={major.anchor} className={styles.major}>
+          <Heading as="h2" id={major.anchor}>
+            {major.title}
+          </Heading>
+          {major.releases.map((release) => (
+            <ReleaseEntry key={release.anchor} release={release} note={list.notes[release.version]} />
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** The heading id of a related package's part of the page: its anchor prefix without the dash. */
+const relatedAnchor = (list: ChangelogList) => list.anchorPrefix.replace(/-$/, '');
+
 export default function ChangelogPage({changelog}: Props): React.JSX.Element {
-  // A bare `2.x` heading read as @ant-design/plots 2.x: each major names its package.
-  const majorTitle = (title: string) => `${RELEASES_OF.name} ${title}`;
-  const toc: TOCItem[] = changelog.majors.map((major) => ({
-    value: majorTitle(major.title),
-    id: major.anchor,
-    level: 2,
-  }));
+  const [documented, ...related] = changelog.lists;
+  const toc: TOCItem[] = changelog.lists.flatMap((list, index) => [
+    ...(index > 0 ? [{value: list.name, id: relatedAnchor(list), level: 2}] : []),
+    ...list.majors.map((major) => ({value: major.title, id: major.anchor, level: 2})),
+  ]);
   return (
     <Layout
       title="Changelog"
-      description="Every release of the React chart components, newest first: features, fixes, dependency updates and breaking changes, with release dates."
+      description={`The releases of ${documented.name}, newest first, with their dates and what changed; then those of ${related.map((list) => list.name).join(', ')}, a different package.`}
     >
       <main className="container margin-vert--lg">
         <div className="row">
@@ -82,30 +92,31 @@ export default function ChangelogPage({changelog}: Props): React.JSX.Element {
             <header className={styles.header}>
               <h1 id="changelog">Changelog</h1>
               <p className={styles.intro}>
-                All {changelog.releaseCount} releases of{' '}
-                <a href={RELEASES_OF.url}>
-                  <code>{RELEASES_OF.name}</code>
-                </a>
-                , newest first, grouped by major version. Select the # next to a version to get a link to it.
-              </p>
-              <p className={styles.intro} id="whose-releases">
-                These are not releases of <code>@ant-design/plots</code>, the package this site documents (its 1.x, on
-                the G2Plot 2.x engine): <code>{RELEASES_OF.name}</code> is another React wrapper of G2Plot, with its own
-                version numbers and components named <code>LineChart</code>, <code>PieChart</code>... An entry that
-                describes behaviour different from <code>@ant-design/plots</code> 1.x says so under its heading. The
-                releases of <code>@ant-design/plots</code> are on <a href={DOCUMENTED_RELEASES_URL}>GitHub</a>.
+                The {documented.releaseCount} releases of{' '}
+                <a href={documented.url}>
+                  <code>{documented.name}</code>
+                </a>{' '}
+                1.x, newest first. {documented.about} Select the # next to a version to get a link to it.
               </p>
               <TOCCollapsible toc={toc} minHeadingLevel={2} maxHeadingLevel={2} className={styles.tocMobile} />
             </header>
-            {changelog.majors.map((major) => (
-              <section key={major.major} className={styles.major}>
-                <Heading as="h2" id={major.anchor}>
-                  {majorTitle(major.title)}
-                </Heading>
-                {major.releases.map((release) => (
-                  <ReleaseEntry key={release.version} release={release} note={changelog.notes[release.version]} />
-                ))}
-              </section>
+            <ListMajors list={documented} />
+            {related.map((list) => (
+              <React.Fragment key={list.name}>
+                <section className={styles.major}>
+                  <Heading as="h2" id={relatedAnchor(list)}>
+                    {list.name}
+                  </Heading>
+                  <p className={styles.intro} id={`${relatedAnchor(list)}-about`}>
+                    All {list.releaseCount} releases of{' '}
+                    <a href={list.url}>
+                      <code>{list.name}</code>
+                    </a>
+                    , newest first. {list.about}
+                  </p>
+                </section>
+                <ListMajors list={list} />
+              </React.Fragment>
             ))}
           </div>
           <div className="col col--3">

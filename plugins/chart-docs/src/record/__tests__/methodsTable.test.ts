@@ -11,7 +11,7 @@ import {loadChartRegistry} from '../../loadChartRegistry';
 import {readEngineRecord} from '../readEngineRecord';
 
 const SITE_DIR = path.resolve(__dirname, '../../../../..');
-const PAGES = ['docs/api/index.mdx', 'versioned_docs/version-2.x/api/index.mdx'];
+const PAGES = ['docs/api/index.mdx'];
 
 describe.each(PAGES)('the methods table of %s', (page) => {
   const text = fs.readFileSync(path.join(SITE_DIR, page), 'utf8');

@@ -2,6 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import Badge from '@theme/Badge';
+import SinceBadge from '@theme/SinceBadge';
 import type {PropRow} from '../../props/types';
 import {toPropAnchorId} from '../../propsRows/propAnchor';
 import {joinPropPath} from '../../propsRows/propPath';
@@ -72,6 +73,7 @@ export default function PropRows({
                   {row.badges.map((badge) => (
                     <Badge key={badge} kind={badge} className={styles.badge} />
                   ))}
+                  {row.since && <SinceBadge since={row.since} className={styles.badge} />}
                 </span>
                 {row.variants && <VariantNote row={row} />}
               </th>

@@ -8,6 +8,7 @@ import {recordedEventGroups} from '../../../../chart-docs/src/record/recordedEve
 import {readDependencyVersions} from '../../../../chart-docs/src/readDependencyVersions';
 import {scanDemos} from '../../../../chart-docs/src/scanDemos';
 import type {ChartContent} from '../../buildPages';
+import {applyChartSince, readSinceData} from '../../../../chart-docs/src/since/applySince';
 
 export const SITE_DIR = path.resolve(__dirname, '../../../../..');
 
@@ -23,6 +24,7 @@ export function loadSiteChartContent(): ChartContent {
   const records = buildDemoRecords(charts, scanDemos(SITE_DIR), readDependencyVersions(SITE_DIR), CHART_DOCS_DEFAULTS);
   const record = readEngineRecord(SITE_DIR);
   const {tables: props, ignored} = buildPropsTables(SITE_DIR, charts, record);
+  applyChartSince(records.charts, readSinceData(SITE_DIR));
   for (const chart of records.charts) {
     const recorded = record.charts[chart.slug];
     if (recorded) chart.events = recordedEventGroups(recorded);

@@ -20,8 +20,8 @@ import {DEFAULT_OPTIONS as SEARCH_DEFAULTS} from '../../options';
 
 export const SITE_DIR = path.resolve(__dirname, '../../../../..');
 
-/** The released docs, which the site serves at the normal paths (docs plugin routeBasePath `/`). */
-const RELEASED_DOCS_DIR = 'versioned_docs/version-2.x';
+/** The docs, which the site serves at the normal paths (docs plugin routeBasePath `/`). */
+const DOCS_DIR = 'docs';
 
 /** The navbar of docusaurus.config.ts, as far as the index reads it (internal links, in order). */
 const NAVBAR_ITEMS = [
@@ -38,9 +38,10 @@ function listMdx(dir: string): string[] {
 
 /** What the docs plugin reports for a released doc: permalink from `slug` or the file path. */
 function readDoc(file: string): IndexedDoc {
-  const source = `@site/${RELEASED_DOCS_DIR}/${file}`;
-  const {data} = matter(fs.readFileSync(path.join(SITE_DIR, RELEASED_DOCS_DIR, file), 'utf8'));
-  const fromPath = `/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1');
+  const source = `@site/${DOCS_DIR}/${file}`;
+  const {data} = matter(fs.readFileSync(path.join(SITE_DIR, DOCS_DIR, file), 'utf8'));
+  // A folder's index keeps its trailing slash, as the docs plugin reports it (`recipes/index.mdx` -> `/recipes/`).
+  const fromPath = `/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '$1')}`;
   return {
     title: String(data.title),
     description: data.description ? String(data.description) : '',
@@ -65,7 +66,7 @@ export async function loadSiteSearchIndex(): Promise<SearchIndex> {
   ).tables;
   const home = matter(fs.readFileSync(path.join(SITE_DIR, 'src/pages/index.mdx'), 'utf8')).data;
   return assembleSearchIndex({
-    docs: {loadedVersions: [{isLast: true, docs: listMdx(RELEASED_DOCS_DIR).map(readDoc)}]},
+    docs: {loadedVersions: [{isLast: true, docs: listMdx(DOCS_DIR).map(readDoc)}]},
     pages: [
       {
         type: 'mdx',
@@ -76,7 +77,7 @@ export async function loadSiteSearchIndex(): Promise<SearchIndex> {
         unlisted: false,
       },
     ],
-    changelog: await loadChangelog(SITE_DIR, CHANGELOG_DEFAULTS.path),
+    changelog: await loadChangelog(SITE_DIR, CHANGELOG_DEFAULTS.lists),
     chartDocs: {
       ...records,
       props,

@@ -1,0 +1,24 @@
+/**
+ * Entry of `npm run since` (scripts/since/refreshSince.ts says what it does):
+ * writes plugins/chart-docs/since.json. Run it after upgrading `@antv/g2plot`
+ * or `@ant-design/plots`, or when a chart is added; the unit test
+ * plugins/chart-docs/src/since/__tests__/sinceData.test.ts fails while the file is stale.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
+
+const require = createRequire(import.meta.url);
+require('sucrase/dist/register').addHook('.ts', {transforms: ['imports', 'typescript'], disableESTransforms: true});
+const {refreshSince, SINCE_FILE, CACHE_DIR} = require('./refreshSince.ts');
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+try {
+  const data = refreshSince(siteDir);
+  fs.writeFileSync(path.join(siteDir, SINCE_FILE), `${JSON.stringify(data, null, 2)}\n`);
+  console.log(`Wrote ${SINCE_FILE} (tarballs kept in ${CACHE_DIR}).`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
