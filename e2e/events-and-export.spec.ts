@@ -10,7 +10,9 @@ import type {Locator, Page} from '@playwright/test';
  */
 
 test.describe('events', () => {
-  test('every chart page has an Events section naming, in code, each event the engine recorder saw', async ({request}) => {
+  test('every chart page has an Events section naming, in code, each event the engine recorder saw', async ({
+    request,
+  }) => {
     const record = JSON.parse(fs.readFileSync('plugins/chart-docs/engineRecord.json', 'utf8')) as {
       charts: Record<string, {events: {events: Array<{name: string; plot: boolean}>}}>;
     };
@@ -18,8 +20,13 @@ test.describe('events', () => {
       const html = await (await request.get(`/api/${slug}`)).text();
       // Checked as booleans: a failing match would print the whole page.
       expect(/<h2[^>]*id="?events"?[^>]*>Events/.test(html), `${slug}: Events heading`).toBe(true);
-      const missing = record.charts[slug]!.events.events.filter((event) => !html.includes(`<code>${event.name}</code>`));
-      expect(missing.map((event) => event.name), `${slug}: recorded events not listed`).toEqual([]);
+      const missing = record.charts[slug]!.events.events.filter(
+        (event) => !html.includes(`<code>${event.name}</code>`),
+      );
+      expect(
+        missing.map((event) => event.name),
+        `${slug}: recorded events not listed`,
+      ).toEqual([]);
       expect(html.includes('<code>element:click</code>'), `${slug}: element:click`).toBe(true);
       expect(html.includes('event.data.data'), `${slug}: the record`).toBe(true);
     }

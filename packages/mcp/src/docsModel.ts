@@ -203,7 +203,13 @@ export class DocsModel {
     }
     const pageUrl = await this.url(chart.path);
     const schema = await this.url(chart.schemaPath);
-    const links = [pageUrl && `Page: ${pageUrl}`, schema && `JSON Schema: ${schema}`, chart.since && `Added: ${chart.since}`].filter(Boolean).join('\n');
+    const links = [
+      pageUrl && `Page: ${pageUrl}`,
+      schema && `JSON Schema: ${schema}`,
+      chart.since && `Added: ${chart.since}`,
+    ]
+      .filter(Boolean)
+      .join('\n');
     const head = `# ${chart.title} (\`<${chart.component} />\`) options${links ? `\n\n${links}` : ''}`;
     return bounded(
       `${head}\n\n${body}\n`,

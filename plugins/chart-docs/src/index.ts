@@ -26,7 +26,6 @@ export * from './record/recordedEvents';
 export * from './record/readEngineRecord';
 export type * from './record/types';
 export * from './propsRows/walkPropRows';
-export {extractAllChartProps} from './props/extractChartProps';
 export * from './topics';
 export * from './demoDescription';
 export * from './scanDemos';
@@ -39,7 +38,7 @@ export * from './categories';
 export * from './loadChartRegistry';
 export type * from './since/types';
 export * from './since/sinceText';
-// For `npm run since` (scripts/since/): the extraction it repeats per release, and the file it writes.
+// For `npm run engine-record` and `npm run since` (scripts/): the extraction they repeat, and the files they write.
 export {extractAllChartProps} from './props/extractChartProps';
 export * from './since/computeSince';
 export * from './since/pathsOfTables';
