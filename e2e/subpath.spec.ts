@@ -71,6 +71,7 @@ test.describe(`the site under ${BASE}`, () => {
     page,
     request,
     baseURL,
+    consoleGuard,
   }) => {
     for (const [from, to] of [
       [`${BASE}api/line.html`, `${BASE}api/line`],
@@ -87,6 +88,8 @@ test.describe(`the site under ${BASE}`, () => {
     await waitForHydration(page);
     await expect(page).toHaveURL(`${baseURL}${BASE}guide`);
     await expect(page.getByRole('heading', {name: 'Install'})).toBeVisible();
+    // The browser logs the not-found page's deliberate 404 status as a console error.
+    consoleGuard.allow(/status of 404/);
     await page.goto(`${BASE}no/such/page`);
     await expect(page.getByRole('heading', {name: 'PAGE NOT FOUND'})).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', {name: /home/i}).first()).toHaveAttribute('href', BASE);

@@ -19,6 +19,15 @@ const spellings = routeSpellings(appRoutes);
 export const appSpellingOf = (path: string): string | undefined => spellings.get(path.toLowerCase());
 
 /**
+ * A path as the site spells it: under a base path (`/docs/`) the home page keeps
+ * its slash, as Docusaurus links it; every other path is left as it is.
+ */
+export function withBaseHome(path: string, baseUrl: string = siteConfig.baseUrl): string {
+  const home = baseUrl.replace(/\/$/, '');
+  return home && path.toLowerCase() === home.toLowerCase() ? baseUrl : path;
+}
+
+/**
  * Runs as a client module, before Docusaurus reads `window.location` to
  * preload the route and hydrate the page: a path served under another
  * spelling (`/api//line`, `/guide/`, `/api/line.html`, `//evil.example/`)
@@ -37,9 +46,7 @@ export function canonicalizeLocation(
 ): void {
   const {pathname, search, hash} = win.location;
   const canonical = canonicalPath(pathname);
-  const home = baseUrl.replace(/\/$/, '');
-  const routeSpelling = spellingOf(canonical) ?? canonical;
-  const spelled = home && routeSpelling.toLowerCase() === home.toLowerCase() ? baseUrl : routeSpelling;
+  const spelled = withBaseHome(spellingOf(canonical) ?? canonical, baseUrl);
   if (spelled !== canonical && win.document.querySelector(`[${NOT_FOUND_MARKER}]`)) {
     win.location.replace(`${spelled}${search}${hash}`);
     return;

@@ -1,7 +1,7 @@
 import React, {useEffect, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {canonicalPathShape, isDecodable} from '@site/src/client/canonicalPath';
-import {appSpellingOf} from '@site/src/client/canonicalizeLocation';
+import {appSpellingOf, withBaseHome} from '@site/src/client/canonicalizeLocation';
 
 /**
  * A link or `history.push` inside the app to `/guide/` or `/Guide` (or any other spelling
@@ -17,7 +17,7 @@ function CanonicalPathRedirect(): null {
     // target again: a target that does not decode would throw there (the
     // page shows not-found for such a path anyway).
     const shape = canonicalPathShape(location.pathname);
-    const target = appSpellingOf(shape) ?? shape;
+    const target = withBaseHome(appSpellingOf(shape) ?? shape);
     if (target !== location.pathname && isDecodable(target)) {
       history.replace({...location, pathname: target});
     }
