@@ -96,6 +96,12 @@ export function buildChartSchema(
       description: 'Accepted but ignored by this chart: it never reads it, and drawing with it changes nothing.',
     };
   }
+  // A config file attaches its schema with a top-level "$schema" key (how editors find it);
+  // the chart never sees the key, but the closed top level must accept it.
+  properties.$schema = {
+    type: 'string',
+    description: 'The JSON Schema this config follows, for editors; not a chart option.',
+  };
   return {
     $schema: JSON_SCHEMA_DIALECT,
     $id: new URL(schemaPath, siteUrl).href,

@@ -48,6 +48,13 @@ describe('chart schemas (from the site typings)', () => {
     expect(withDefaults.length).toBeGreaterThan(3);
   });
 
+  it('accepts the top-level "$schema" key an editor attaches the schema with', () => {
+    expect(
+      errorsOf({$schema: 'https://plots-docs.example.org/schemas/line.json', data: [], xField: 'x', yField: 'y'}),
+    ).toEqual([]);
+    expect(errorsOf({$schema: 42, data: [], xField: 'x', yField: 'y'})).toEqual(['/$schema must be string']);
+  });
+
   it('accepts a valid Line config', () => {
     expect(
       errorsOf({
