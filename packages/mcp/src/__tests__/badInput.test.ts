@@ -108,7 +108,8 @@ describe('a running server', () => {
     async (query) => {
       const result = await client.callTool({name: 'search_docs', arguments: {query}});
       expect(result.isError).toBeFalsy();
-      expect(textOf(result)).not.toMatch(/not iterable|Failed/);
+      // The server's own failure starts its answer with "Failed:"; the docs may hold the word elsewhere.
+      expect(textOf(result)).not.toMatch(/not iterable|^Failed:/);
     },
   );
 
