@@ -71,11 +71,19 @@ describe('type-checked build scripts', () => {
     expect(project.options).toMatchObject({allowJs: true, checkJs: true, strict: true, noEmit: true});
   });
 
-  it('covers every script under scripts/', () => {
+  it('covers every script under scripts/ but those its tsconfig excludes by name', () => {
     const covered = new Set(project.fileNames.map((file) => path.resolve(file)));
+    // Excluded on purpose, with the reason beside the list in scripts/tsconfig.json (the engine
+    // recorder's page scripts run in Chromium on G2's untyped objects). Each entry must still exist.
+    const {exclude = []} = ts.readConfigFile(path.join(SCRIPTS_DIR, 'tsconfig.json'), ts.sys.readFile).config as {
+      exclude?: string[];
+    };
+    const excluded = exclude.map((entry) => path.join(SCRIPTS_DIR, entry));
+    expect(excluded.filter((entry) => !fs.existsSync(entry))).toEqual([]);
+    const isExcluded = (file: string) => excluded.some((entry) => file === entry || file.startsWith(entry + path.sep));
     const scripts = filesUnder(SCRIPTS_DIR);
     expect(scripts.length).toBeGreaterThan(50);
-    expect(scripts.filter((file) => !covered.has(file))).toEqual([]);
+    expect(scripts.filter((file) => !covered.has(file) && !isExcluded(file))).toEqual([]);
   });
 
   it('reports a type error planted in a script, and nothing without it', () => {

@@ -109,7 +109,7 @@ describe('code blocks in the Markdown twins and llms-full.txt', () => {
       for (const text of missingInOrder(expected.get(twin)!, inFull))
         problems.push(`${twin.path} (llms-full.txt):\n${text}`);
     expect(problems).toEqual([]);
-    // The site's pages hold well over a hundred blocks; none may be skipped silently.
-    expect(checked).toBeGreaterThan(100);
+    // The site's pages hold over 80 blocks (one docs source since the versioned copy went); none may be skipped silently.
+    expect(checked).toBeGreaterThan(75);
   });
 });
