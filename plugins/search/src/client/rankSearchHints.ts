@@ -58,14 +58,14 @@ export function documentHint(
   // Its slug or id typed as it is (`pie-donut`, `dual-axes`): what the reader copied, so first.
   const key = doc.key.toLowerCase();
   if (key && query.words.some((word) => word.text === key)) priority *= RANKING.keyFactor;
+  // The chart the query names, and nothing else (`line`, `dual-axes`): not its name as context
+  // (`stacked column`, `show values on top of columns`).
+  const onlyNamed = named !== undefined && named.words.size === query.words.length;
   const base = {pageTitle: page.title, priority, terms: match.terms};
   switch (doc.kind) {
     case 'page': {
       const intro = page.sections.find((section) => section.title === '')?.paragraphs ?? [];
       const body = () => firstMatching([page.description, ...intro].filter(Boolean), match.terms);
-      // The chart the query names, and nothing else (`line`, `dual-axes`): not its name as context
-      // (`stacked column`, `show values on top of columns`).
-      const onlyNamed = named && named.words.size === query.words.length;
       const factor = RANKING.pageFactor * (onlyNamed ? RANKING.namedOptionFactor : 1);
       return {...base, priority: priority * factor, type: 'page', link: page.link, title: page.title, body};
     }
@@ -82,7 +82,10 @@ export function documentHint(
         const useKeywords = keywords && !findWordRanges(demo.description, match.terms).length;
         return useKeywords && findWordRanges(keywords, match.terms).length ? `Keywords: ${keywords}` : demo.description;
       };
-      return {...base, type: 'demo', link: demo.link, title: demo.title, body};
+      // The demos of the chart the query names show that chart: they follow its page, above other
+      // pages' mentions of its name.
+      const demoPriority = onlyNamed ? priority * RANKING.namedOptionFactor : priority;
+      return {...base, priority: demoPriority, type: 'demo', link: demo.link, title: demo.title, body};
     }
     default:
       throw new Error(`not a page document: ${doc.kind}`);
