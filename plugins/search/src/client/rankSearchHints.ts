@@ -156,16 +156,26 @@ export function rankSearchHints(
       }
     } else {
       const page = metadata.pages[doc.page];
-      addHint(
+      const hint = documentHint(
+        doc,
         page,
-        documentHint(
-          doc,
-          page,
-          match,
-          query,
-          named.find((chart) => chart.page === page),
-        ),
+        match,
+        query,
+        named.find((chart) => chart.page === page),
       );
+      addHint(page, hint);
+      // A page whose section answers the query answers it too, just below that section (the page's
+      // own hint counts instead when it ranks higher: one hint per link).
+      if (doc.kind === 'section' && hint.link !== page.link) {
+        addHint(page, {
+          ...hint,
+          type: 'page',
+          link: page.link,
+          title: page.title,
+          priority: hint.priority * RANKING.sectionPageFactor,
+          body: () => firstMatching([page.description, ...doc.section.paragraphs].filter(Boolean), match.terms),
+        });
+      }
     }
   }
 
