@@ -118,6 +118,18 @@ export function groupRank(group: Pick<SearchResultGroup, 'priority' | 'sectionOr
   return group.priority * SECTION_ORDER_FACTOR - group.sectionOrder;
 }
 
+const OPTION_NAMES = new WeakMap<SearchMetadata, Set<string>>();
+
+/** The segments of every option path, case-folded (`isstack`, `legend`): the names the site writes as one word. */
+function optionNames(metadata: SearchMetadata): Set<string> {
+  let names = OPTION_NAMES.get(metadata);
+  if (!names) {
+    names = new Set(metadata.options.flatMap((option) => option.path.toLowerCase().split('.')));
+    OPTION_NAMES.set(metadata, names);
+  }
+  return names;
+}
+
 /**
  * `get-search-result`: the hints for a query, grouped by navigation section
  * and ranked. Empty query, no hints. Pure; runs in the worker or, where
@@ -130,7 +142,7 @@ export function rankSearchHints(
   /** Another engine's scores, for comparing engines on the quality set (engineComparison.test.ts). */
   score: typeof scoreDocuments = scoreDocuments,
 ): SearchResultGroup[] {
-  const query = parseQuery(keywords, metadata.vocabulary);
+  const query = parseQuery(keywords, metadata.vocabulary, (term) => optionNames(metadata).has(term));
   if (query.words.length === 0) {
     return [];
   }
