@@ -73,6 +73,7 @@ function namesPath(
     (word, index) =>
       naming.has(index) ||
       word.verb ||
+      word.known === false ||
       [...word.terms, ...(word.correction ? [word.correction[0]] : [])].some((term) => segments.has(term)),
   );
 }

@@ -16,6 +16,8 @@ export interface QueryWord {
   verb: boolean;
   /** For a word the site does not use: the index term it stands for, and the weight of a match on it. */
   correction: [term: string, weight: number] | null;
+  /** False for a word the index has nowhere, nor anything near it (`__proto__`). */
+  known?: boolean;
 }
 
 export interface ParsedQuery {
@@ -139,12 +141,14 @@ export function parseQuery(
       const joined = parts.join('');
       if (at - span + 1 >= 0 && !apart && vocabulary.has(joined) && isName(joined)) terms.add(joined);
     }
+    const fix = correction(text, index === groups.length - 1, vocabulary);
     return {
       text,
       terms: [...terms],
       synonyms: [...new Set(group.flatMap((word) => synonyms.get(word) ?? []).flatMap(synonymTerms))],
       verb: isTaskWord(text),
-      correction: correction(text, index === groups.length - 1, vocabulary),
+      correction: fix,
+      known: fix !== null || [...terms].some((term) => vocabulary.has(term)),
     };
   });
   const optionPath = OPTION_PATH.test(keywords);
