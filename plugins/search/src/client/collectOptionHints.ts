@@ -55,10 +55,27 @@ function depthFactor(path: string): number {
   return segments.length === 2 ? RANKING.childOptionFactor : 1;
 }
 
-/** Whether the matched words spell the row's whole path (`legend.position`, `label offset`, `legnd`). */
-function namesPath(option: OptionMetadata, terms: ReadonlySet<string>): boolean {
+/**
+ * Whether the matched words spell the row's whole path (`legend.position`, `label offset`, `legnd`)
+ * and the path holds every word of the query but those naming a chart and task verbs: for
+ * `legend position`, `legend.position` is named, `legend` is not (it lacks `position`).
+ */
+function namesPath(
+  option: OptionMetadata,
+  terms: ReadonlySet<string>,
+  query: ParsedQuery,
+  naming: ReadonlySet<number>,
+): boolean {
   const path = option.path.toLowerCase();
-  return terms.has(path) || path.split('.').every((segment) => terms.has(segment));
+  if (!terms.has(path) && !path.split('.').every((segment) => terms.has(segment))) return false;
+  const segments = new Set([path, ...path.split('.').flatMap((segment) => [segment, stem(segment)])]);
+  return query.words.every(
+    (word, index) =>
+      naming.has(index) ||
+      word.verb ||
+      word.known === false ||
+      [...word.terms, ...(word.correction ? [word.correction[0]] : [])].some((term) => segments.has(term)),
+  );
 }
 
 /** Whether the query names the row's own leaf as a whole (`rotate` for `xAxis.label.rotate`; `bottom` is no name of `itemMarginBottom`). */
@@ -93,7 +110,7 @@ export function optionHints(
   const share = query.task ? coverage(query, ownMatched) : own.length / Math.max(query.words.length - naming.size, 1);
   let priority = ownScore * share ** 2;
   if (query.task && share < RANKING.taskOptionCoverage) priority *= RANKING.taskOptionFactor;
-  if (namesPath(option, match.terms)) priority *= RANKING.namedOptionFactor;
+  if (namesPath(option, match.terms, query, naming)) priority *= RANKING.namedOptionFactor;
   else if (!namesLeaf(option, query)) priority *= depthFactor(option.path);
   // On a chart the query names, its naming words count as matched, scored as that chart page's.
   const withNaming = (base: number, words: ReadonlyMap<number, number>) => {

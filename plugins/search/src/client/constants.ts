@@ -35,6 +35,8 @@ export const RANKING = {
   taskAnswerFactor: 1.5,
   /** A page or demo whose slug or id the query holds as it is (`pie-donut`). */
   keyFactor: 10,
+  /** A page holding a section that answers the query, against that section's score. */
+  sectionPageFactor: 0.9,
   /** A page's own hint (its title is the best name of what it holds). */
   pageFactor: 2,
 } as const;

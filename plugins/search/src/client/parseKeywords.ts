@@ -23,13 +23,20 @@ export function foldCase(text: string): string {
 }
 
 /**
- * The words of a search: trimmed, split on whitespace,
- * case-folded, without duplicates. An empty or blank input gives no words.
- * Words are plain text: `.*`, `(`, `<img>` match those characters literally.
+ * An HTML tag as pasted into the box: `<img src=x onerror=alert(1)>`, `</b>`, or one left open at
+ * the end (`<img src=x`). Its name and attributes are markup, not words to look for.
+ */
+const HTML_TAG = /<\/?[a-z][^<>]*(?:>|$)/gi;
+
+/**
+ * The words of a search: HTML tags dropped (`<b>line</b>` is `line`; `<img src=x>` looks for
+ * nothing, not for `src`), trimmed, split on whitespace, case-folded, without duplicates. An empty
+ * or blank input gives no words. Words are plain text, never markup: `.*`, `(`, `<`, `a<b` match
+ * those characters literally.
  */
 export function parseKeywords(input: string): string[] {
   const words: string[] = [];
-  for (const raw of input.trim().split(/\s+/)) {
+  for (const raw of input.replace(HTML_TAG, ' ').trim().split(/\s+/)) {
     const word = foldCase(raw.slice(0, MAX_KEYWORD_LENGTH));
     if (word && !words.includes(word)) {
       words.push(word);

@@ -16,6 +16,8 @@ export interface QueryWord {
   verb: boolean;
   /** For a word the site does not use: the index term it stands for, and the weight of a match on it. */
   correction: [term: string, weight: number] | null;
+  /** False for a word the index has nowhere, nor anything near it (`__proto__`). */
+  known?: boolean;
 }
 
 export interface ParsedQuery {
@@ -96,7 +98,16 @@ export function coverage(query: ParsedQuery, matched: ReadonlySet<number> | Read
   return counted === 0 ? 1 : [...matched.keys()].length / counted;
 }
 
-export function parseQuery(keywords: string, vocabulary: Vocabulary): ParsedQuery {
+export function parseQuery(
+  keywords: string,
+  vocabulary: Vocabulary,
+  /**
+   * Whether the site writes a term as one name (an option path's segment: `isStack`, `stepType`).
+   * Words typed apart are joined only into such a name: `a series` is no `aSeries`, `on hover` no
+   * `onHover` of some code sample. Without it, any index term will do.
+   */
+  isName: (term: string) => boolean = () => true,
+): ParsedQuery {
   const typedWords = parseKeywords(keywords);
   const typed = typedWords.flatMap((word) => splitChunks(word).map(foldCase));
   const content = typed.filter((word) => !isStopWord(word));
@@ -127,14 +138,17 @@ export function parseQuery(keywords: string, vocabulary: Vocabulary): ParsedQuer
       const parts = typed.slice(Math.max(at - span + 1, 0), at + 1);
       // Only where a part is a stop word or unknown: `stacked column` is two words on this site too.
       const apart = parts.every((part) => !isStopWord(part) && vocabulary.has(stem(part)));
-      if (at - span + 1 >= 0 && !apart && vocabulary.has(parts.join(''))) terms.add(parts.join(''));
+      const joined = parts.join('');
+      if (at - span + 1 >= 0 && !apart && vocabulary.has(joined) && isName(joined)) terms.add(joined);
     }
+    const fix = correction(text, index === groups.length - 1, vocabulary);
     return {
       text,
       terms: [...terms],
       synonyms: [...new Set(group.flatMap((word) => synonyms.get(word) ?? []).flatMap(synonymTerms))],
       verb: isTaskWord(text),
-      correction: correction(text, index === groups.length - 1, vocabulary),
+      correction: fix,
+      known: fix !== null || [...terms].some((term) => vocabulary.has(term)),
     };
   });
   const optionPath = OPTION_PATH.test(keywords);

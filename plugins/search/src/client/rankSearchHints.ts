@@ -58,14 +58,14 @@ export function documentHint(
   // Its slug or id typed as it is (`pie-donut`, `dual-axes`): what the reader copied, so first.
   const key = doc.key.toLowerCase();
   if (key && query.words.some((word) => word.text === key)) priority *= RANKING.keyFactor;
+  // The chart the query names, and nothing else (`line`, `dual-axes`): not its name as context
+  // (`stacked column`, `show values on top of columns`).
+  const onlyNamed = named !== undefined && named.words.size === query.words.length;
   const base = {pageTitle: page.title, priority, terms: match.terms};
   switch (doc.kind) {
     case 'page': {
       const intro = page.sections.find((section) => section.title === '')?.paragraphs ?? [];
       const body = () => firstMatching([page.description, ...intro].filter(Boolean), match.terms);
-      // The chart the query names, and nothing else (`line`, `dual-axes`): not its name as context
-      // (`stacked column`, `show values on top of columns`).
-      const onlyNamed = named && named.words.size === query.words.length;
       const factor = RANKING.pageFactor * (onlyNamed ? RANKING.namedOptionFactor : 1);
       return {...base, priority: priority * factor, type: 'page', link: page.link, title: page.title, body};
     }
@@ -82,7 +82,10 @@ export function documentHint(
         const useKeywords = keywords && !findWordRanges(demo.description, match.terms).length;
         return useKeywords && findWordRanges(keywords, match.terms).length ? `Keywords: ${keywords}` : demo.description;
       };
-      return {...base, type: 'demo', link: demo.link, title: demo.title, body};
+      // The demos of the chart the query names show that chart: they follow its page, above other
+      // pages' mentions of its name.
+      const demoPriority = onlyNamed ? priority * RANKING.namedOptionFactor : priority;
+      return {...base, priority: demoPriority, type: 'demo', link: demo.link, title: demo.title, body};
     }
     default:
       throw new Error(`not a page document: ${doc.kind}`);
@@ -115,6 +118,18 @@ export function groupRank(group: Pick<SearchResultGroup, 'priority' | 'sectionOr
   return group.priority * SECTION_ORDER_FACTOR - group.sectionOrder;
 }
 
+const OPTION_NAMES = new WeakMap<SearchMetadata, Set<string>>();
+
+/** The segments of every option path, case-folded (`isstack`, `legend`): the names the site writes as one word. */
+function optionNames(metadata: SearchMetadata): Set<string> {
+  let names = OPTION_NAMES.get(metadata);
+  if (!names) {
+    names = new Set(metadata.options.flatMap((option) => option.path.toLowerCase().split('.')));
+    OPTION_NAMES.set(metadata, names);
+  }
+  return names;
+}
+
 /**
  * `get-search-result`: the hints for a query, grouped by navigation section
  * and ranked. Empty query, no hints. Pure; runs in the worker or, where
@@ -127,7 +142,7 @@ export function rankSearchHints(
   /** Another engine's scores, for comparing engines on the quality set (engineComparison.test.ts). */
   score: typeof scoreDocuments = scoreDocuments,
 ): SearchResultGroup[] {
-  const query = parseQuery(keywords, metadata.vocabulary);
+  const query = parseQuery(keywords, metadata.vocabulary, (term) => optionNames(metadata).has(term));
   if (query.words.length === 0) {
     return [];
   }
@@ -153,16 +168,26 @@ export function rankSearchHints(
       }
     } else {
       const page = metadata.pages[doc.page];
-      addHint(
+      const hint = documentHint(
+        doc,
         page,
-        documentHint(
-          doc,
-          page,
-          match,
-          query,
-          named.find((chart) => chart.page === page),
-        ),
+        match,
+        query,
+        named.find((chart) => chart.page === page),
       );
+      addHint(page, hint);
+      // A page whose section answers the query answers it too, just below that section (the page's
+      // own hint counts instead when it ranks higher: one hint per link).
+      if (doc.kind === 'section' && hint.link !== page.link) {
+        addHint(page, {
+          ...hint,
+          type: 'page',
+          link: page.link,
+          title: page.title,
+          priority: hint.priority * RANKING.sectionPageFactor,
+          body: () => firstMatching([page.description, ...doc.section.paragraphs].filter(Boolean), match.terms),
+        });
+      }
     }
   }
 

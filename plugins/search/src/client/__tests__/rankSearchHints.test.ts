@@ -87,14 +87,15 @@ describe('rankSearchHints', () => {
 
   it('treats regular-expression characters as plain text', () => {
     expect(() => search('(a+b)*c')).not.toThrow();
-    expect(links(search('(a+b)*c'))).toEqual([['Changelog', ['/changelog#2135']]]);
+    // The section that holds the words, then its page.
+    expect(links(search('(a+b)*c'))).toEqual([['Changelog', ['/changelog#2135', '/changelog']]]);
     expect(search('.*')).toEqual([]);
     expect(search('[')).toEqual([]);
   });
 
   it('treats HTML in the query as plain text, in segments rather than markup', () => {
     const groups = search('<b>bold</b>');
-    expect(links(groups)[0]).toEqual(['Changelog', ['/changelog#2135']]);
+    expect(links(groups)[0]).toEqual(['Changelog', ['/changelog#2135', '/changelog']]);
     expect(marked(groups[0].hints[0].highlightTexts)).toContain('bold');
     expect(groups[0].hints[0].highlightTexts.map((t) => t.text).join('')).toContain('<b>bold</b>');
     expect(search('<img src=x onerror=alert(1)>')).toEqual([]);
