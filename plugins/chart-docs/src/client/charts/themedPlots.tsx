@@ -27,6 +27,16 @@ interface SiteChartProps {
   [option: string]: unknown;
 }
 
+/**
+ * Charts remounted (not updated) when the site's colour mode changes. In @ant-design/plots 1.2.5
+ * (G2Plot 2.4.35) a new `theme` prop makes the package's update of these charts recurse until
+ * "Maximum call stack size exceeded" (reproduced in a plain app with the plain package; the demos
+ * mix/linked-hover and sankey/node-link-data in e2e/demo-sweep.spec.ts). Keying them on the mode
+ * gives them a fresh plot in the new theme instead. Within one colour mode nothing changes, so the
+ * engine sees what a visitor's app gives it (e2e/demo-parity.spec.ts compares within one mode).
+ */
+const REMOUNT_ON_COLOR_MODE = new Set(['Mix', 'Sankey']);
+
 /** `DualAxes` -> `dual-axes`: G2Plot's plot type of a component. */
 function plotType(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -45,6 +55,7 @@ function plotType(name: string): string {
 function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
   const type = plotType(name);
   const takesPattern = PATTERN_CHARTS.has(name);
+  const remountOnColorMode = REMOUNT_ON_COLOR_MODE.has(name);
   const PackageChart = Chart as React.ComponentType<Record<string, unknown>>;
   const Themed = forwardRef<unknown, SiteChartProps>(function ThemedChart(props, ref) {
     const mode = useSiteColorMode();
@@ -82,9 +93,15 @@ function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
       // `false` rather than leaving the key out: G2Plot merges updates into the old options.
       options.pattern = patterns ? patternFill : false;
     }
+    // See REMOUNT_ON_COLOR_MODE: only those charts change key with the mode (and only when the
+    // mode decides their theme); the others keep updating in place as in an app.
+    const key =
+      remountOnColorMode && merged.theme === undefined
+        ? `${overrides?.generation ?? ''}:${mode}`
+        : overrides?.generation;
     return (
       <ReadyPlotFigure type={type} options={merged} store={store}>
-        <PackageChart {...options} ref={ref} key={overrides?.generation} />
+        <PackageChart {...options} ref={ref} key={key} />
       </ReadyPlotFigure>
     );
   });
