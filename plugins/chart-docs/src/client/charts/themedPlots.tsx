@@ -37,6 +37,17 @@ interface SiteChartProps {
  */
 const REMOUNT_ON_COLOR_MODE = new Set(['Mix', 'Sankey']);
 
+/** A copy of plain objects and arrays (functions and class instances kept): options as first given. */
+function plainCopy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(plainCopy);
+  if (value !== null && typeof value === 'object') {
+    const proto = Object.getPrototypeOf(value) as unknown;
+    if (proto !== Object.prototype && proto !== null) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainCopy(item)]));
+  }
+  return value;
+}
+
 /** `DualAxes` -> `dual-axes`: G2Plot's plot type of a component. */
 function plotType(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -81,8 +92,34 @@ function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
     const overrides = useContext(ChartOverridesContext);
     useLateEngineErrors(overrides);
     const merged = mergeOptionOverrides(props, overrides?.values ?? null);
+    // The engine writes into the option objects it is given (links into Sankey's and Mix's data) and the
+    // package deep-clones its config on mount, so a remounted chart gets copies of the options as they
+    // were when first seen, taken before the engine touched them; in the first colour mode, the originals.
+    const [pristine] = useState(() => new WeakMap<object, unknown>());
+    const [firstMode] = useState(mode);
+    const switched = useRef(false);
+    if (mode !== firstMode) switched.current = true;
+    const fresh = useRef<{mode: string; copies: WeakMap<object, unknown>}>({mode, copies: new WeakMap()});
+    let given: Record<string, unknown> = merged;
+    if (remountOnColorMode && merged.theme === undefined) {
+      if (fresh.current.mode !== mode) fresh.current = {mode, copies: new WeakMap()};
+      given = {};
+      for (const [option, value] of Object.entries(merged)) {
+        if (value === null || typeof value !== 'object') {
+          given[option] = value;
+          continue;
+        }
+        if (!pristine.has(value)) pristine.set(value, plainCopy(value));
+        if (!switched.current) {
+          given[option] = value;
+          continue;
+        }
+        if (!fresh.current.copies.has(value)) fresh.current.copies.set(value, plainCopy(pristine.get(value)));
+        given[option] = fresh.current.copies.get(value);
+      }
+    }
     const options: Record<string, unknown> = {
-      ...merged,
+      ...given,
       theme: merged.theme ?? (mode === 'dark' ? 'dark' : 'default'),
       onReady,
     };
