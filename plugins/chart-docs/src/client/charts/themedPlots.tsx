@@ -27,6 +27,27 @@ interface SiteChartProps {
   [option: string]: unknown;
 }
 
+/**
+ * Charts remounted (not updated) when the site's colour mode changes. In @ant-design/plots 1.2.5
+ * (G2Plot 2.4.35) a new `theme` prop makes the package's update of these charts recurse until
+ * "Maximum call stack size exceeded" (reproduced in a plain app with the plain package; the demos
+ * mix/linked-hover and sankey/node-link-data in e2e/demo-sweep.spec.ts). Keying them on the mode
+ * gives them a fresh plot in the new theme instead. Within one colour mode nothing changes, so the
+ * engine sees what a visitor's app gives it (e2e/demo-parity.spec.ts compares within one mode).
+ */
+const REMOUNT_ON_COLOR_MODE = new Set(['Mix', 'Sankey']);
+
+/** A copy of plain objects and arrays (functions and class instances kept): options as first given. */
+function plainCopy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(plainCopy);
+  if (value !== null && typeof value === 'object') {
+    const proto = Object.getPrototypeOf(value) as unknown;
+    if (proto !== Object.prototype && proto !== null) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainCopy(item)]));
+  }
+  return value;
+}
+
 /** `DualAxes` -> `dual-axes`: G2Plot's plot type of a component. */
 function plotType(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -45,6 +66,7 @@ function plotType(name: string): string {
 function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
   const type = plotType(name);
   const takesPattern = PATTERN_CHARTS.has(name);
+  const remountOnColorMode = REMOUNT_ON_COLOR_MODE.has(name);
   const PackageChart = Chart as React.ComponentType<Record<string, unknown>>;
   const Themed = forwardRef<unknown, SiteChartProps>(function ThemedChart(props, ref) {
     const mode = useSiteColorMode();
@@ -70,8 +92,34 @@ function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
     const overrides = useContext(ChartOverridesContext);
     useLateEngineErrors(overrides);
     const merged = mergeOptionOverrides(props, overrides?.values ?? null);
+    // The engine writes into the option objects it is given (links into Sankey's and Mix's data) and the
+    // package deep-clones its config on mount, so a remounted chart gets copies of the options as they
+    // were when first seen, taken before the engine touched them; in the first colour mode, the originals.
+    const [pristine] = useState(() => new WeakMap<object, unknown>());
+    const [firstMode] = useState(mode);
+    const switched = useRef(false);
+    if (mode !== firstMode) switched.current = true;
+    const fresh = useRef<{mode: string; copies: WeakMap<object, unknown>}>({mode, copies: new WeakMap()});
+    let given: Record<string, unknown> = merged;
+    if (remountOnColorMode && merged.theme === undefined) {
+      if (fresh.current.mode !== mode) fresh.current = {mode, copies: new WeakMap()};
+      given = {};
+      for (const [option, value] of Object.entries(merged)) {
+        if (value === null || typeof value !== 'object') {
+          given[option] = value;
+          continue;
+        }
+        if (!pristine.has(value)) pristine.set(value, plainCopy(value));
+        if (!switched.current) {
+          given[option] = value;
+          continue;
+        }
+        if (!fresh.current.copies.has(value)) fresh.current.copies.set(value, plainCopy(pristine.get(value)));
+        given[option] = fresh.current.copies.get(value);
+      }
+    }
     const options: Record<string, unknown> = {
-      ...merged,
+      ...given,
       theme: merged.theme ?? (mode === 'dark' ? 'dark' : 'default'),
       onReady,
     };
@@ -82,9 +130,15 @@ function withSiteTheme<C extends React.ElementType>(Chart: C, name: string): C {
       // `false` rather than leaving the key out: G2Plot merges updates into the old options.
       options.pattern = patterns ? patternFill : false;
     }
+    // See REMOUNT_ON_COLOR_MODE: only those charts change key with the mode (and only when the
+    // mode decides their theme); the others keep updating in place as in an app.
+    const key =
+      remountOnColorMode && merged.theme === undefined
+        ? `${overrides?.generation ?? ''}:${mode}`
+        : overrides?.generation;
     return (
       <ReadyPlotFigure type={type} options={merged} store={store}>
-        <PackageChart {...options} ref={ref} key={overrides?.generation} />
+        <PackageChart {...options} ref={ref} key={key} />
       </ReadyPlotFigure>
     );
   });

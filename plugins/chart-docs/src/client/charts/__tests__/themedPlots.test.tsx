@@ -10,12 +10,14 @@ import {act, fireEvent, render, screen} from '@testing-library/react';
  * gets; the engine cannot draw in jsdom.
  */
 const renders: Array<Record<string, unknown>> = [];
+const mounts: Array<Record<string, unknown>> = [];
 
 jest.mock('@ant-design/plots/es/index.js', () => {
   const ReactInMock = jest.requireActual<typeof React>('react');
   const Recorder = ReactInMock.forwardRef(function Recorder(props: Record<string, unknown>, _ref) {
     renders.push(props);
     ReactInMock.useEffect(() => {
+      mounts.push(props);
       (props.onReady as ((plot: object) => void) | undefined)?.({chart: undefined});
       // Once, as the package's mount effect does.
     }, []);
@@ -32,7 +34,7 @@ jest.mock('@ant-design/plots/es/index.js', () => {
 });
 
 // Imported after the mock is declared (babel-jest hoists jest.mock above the imports).
-import {Line} from '../themedPlots';
+import {Line, Mix, Sankey} from '../themedPlots';
 
 const data = [{x: 'a', y: 1}];
 
@@ -63,6 +65,8 @@ function InlineDemo(): React.JSX.Element {
 
 beforeEach(() => {
   renders.length = 0;
+  mounts.length = 0;
+  document.documentElement.removeAttribute('data-theme');
   // jsdom has no matchMedia; the visitor here has no motion preference.
   window.matchMedia = (query: string) =>
     ({matches: false, media: query, addEventListener() {}, removeEventListener() {}}) as unknown as MediaQueryList;
@@ -98,5 +102,26 @@ describe('the site chart wrapper', () => {
     expect(props.theme).toBe('default');
     const added = Object.keys(props).filter((key) => !['data', 'xField', 'yField', 'onReady'].includes(key));
     expect(added.filter((key) => key !== 'pattern')).toEqual(['theme']);
+  });
+
+  it('updates the theme in place when the colour mode changes', async () => {
+    render(<Line data={data} xField="x" yField="y" />);
+    await act(async () => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(renders.at(-1)!.theme).toBe('dark');
+    expect(mounts).toHaveLength(1);
+  });
+
+  // The package's update recurses for a new `theme` on these (REMOUNT_ON_COLOR_MODE in themedPlots.tsx).
+  it.each([
+    ['Mix', Mix],
+    ['Sankey', Sankey],
+  ])('remounts %s when the colour mode changes, and only then', async (_name, Chart) => {
+    const Any = Chart as unknown as React.ComponentType<Record<string, unknown>>;
+    const {rerender} = render(<Any data={data} />);
+    rerender(<Any data={data} />);
+    expect(mounts).toHaveLength(1);
+    await act(async () => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(mounts).toHaveLength(2);
+    expect(mounts[1]!.theme).toBe('dark');
   });
 });
