@@ -25,7 +25,11 @@ test('Line shows the engine defaults, callbacks’ parameters, and fits 1280 px'
   expect(await formatter.locator('td').nth(2).textContent()).not.toContain('`');
 
   await page.goto('/api/line#prop-legend.position');
-  await expect(row(page, 'legend.position').locator('td').nth(1)).toHaveText('"top-left"');
+  // Read back from the drawn chart, with the condition it holds under, its option names as code.
+  const position = row(page, 'legend.position').locator('td').nth(1);
+  await expect(position).toContainText('"top-left"');
+  await expect(position).toContainText('as drawn (with a seriesField)');
+  await expect(position.locator('code', {hasText: 'seriesField'})).toBeVisible();
   await page.goto('/api/line#prop-tooltip.showDelay');
   // A number (G2's tooltip action waits 16 ms), not the typings' "16ms", which the cell names as theirs.
   const showDelay = row(page, 'tooltip.showDelay').locator('td').nth(1);

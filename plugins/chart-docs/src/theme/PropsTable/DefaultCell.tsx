@@ -67,7 +67,7 @@ export default function DefaultCell({row}: {row: PropRow}): React.JSX.Element {
           {translate({id: 'site.propsTable.default.drawn', message: 'as drawn'})}
         </span>
       )}
-      {engine.condition && <span className={styles.note}> ({engine.condition})</span>}
+      {engine.condition && <span className={styles.note}> ({withCodeSpans(engine.condition)})</span>}
       {engine.typings && (
         <span className={styles.note}>
           {translate({
@@ -80,4 +80,9 @@ export default function DefaultCell({row}: {row: PropRow}): React.JSX.Element {
       )}
     </>
   );
+}
+
+/** A condition's `code` spans as code (the recorder writes option names in backticks). */
+function withCodeSpans(text: string): React.ReactNode[] {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
