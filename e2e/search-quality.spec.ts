@@ -201,13 +201,16 @@ test.describe('search quality', () => {
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
   });
 
+  // What matters is that a key of Object.prototype reads as a word: `constructor` matches nothing, so
+  // Line's legend row comes; `proto` (what `__proto__` reads as) also matches paths such as Mix's
+  // `plots.options.legend`, which is a legend row as well.
   for (const [query, link] of [
-    ['constructor legend', '/api/line#prop-legend'],
-    ['__proto__ legend', '/api/line#prop-legend'],
-  ]) {
+    ['constructor legend', /^\/api\/line#prop-legend$/],
+    ['__proto__ legend', /#prop-(?:[\w.]+\.)?legend$/],
+  ] as const) {
     test(`"${query}" searches like any words (no plain-object lookup fails)`, async ({page}) => {
       await openHydrated(page);
-      expect(await search(page, query)).toContain(link);
+      expect((await search(page, query)).filter((found) => link.test(found))).not.toEqual([]);
       await expect(page.locator('.navbar').getByText(/Search is unavailable/)).toHaveCount(0);
     });
   }
