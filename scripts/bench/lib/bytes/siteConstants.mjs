@@ -1,15 +1,15 @@
-/** The site's timing constants the byte measurement waits by, read from src/constants.ts so the bench keeps in step. */
+/** The site's timing constants the byte measurement waits by, read from the chart-docs plugin's client constants so the bench keeps in step. */
 import fs from 'node:fs';
 
 /**
- * A number the site exports from src/constants.ts.
+ * A number plugins/chart-docs/src/client/constants.ts exports.
  * @param {string} name
  */
 function siteConstant(name) {
-  const source = fs.readFileSync(new URL('../../../../src/constants.ts', import.meta.url), 'utf8');
+  const source = fs.readFileSync(new URL('../../../../plugins/chart-docs/src/client/constants.ts', import.meta.url), 'utf8');
   const match = new RegExp(`export const ${name} = ([0-9_]+);`).exec(source);
   if (!match) {
-    throw new Error(`bench: ${name} is no longer a plain number in src/constants.ts`);
+    throw new Error(`bench: ${name} is no longer a plain number in plugins/chart-docs/src/client/constants.ts`);
   }
   return Number(match[1].replaceAll('_', ''));
 }
