@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: the bin runs on Node alone, no loader */
 /**
  * Starts the docs MCP server over stdio from the bundle `npm pack` (or
  * `npm run build` in this folder) writes into dist/. Nothing is written to

@@ -6,7 +6,10 @@ import fs from 'node:fs';
  * @param {string} name
  */
 function siteConstant(name) {
-  const source = fs.readFileSync(new URL('../../../../plugins/chart-docs/src/client/constants.ts', import.meta.url), 'utf8');
+  const source = fs.readFileSync(
+    new URL('../../../../plugins/chart-docs/src/client/constants.ts', import.meta.url),
+    'utf8',
+  );
   const match = new RegExp(`export const ${name} = ([0-9_]+);`).exec(source);
   if (!match) {
     throw new Error(`bench: ${name} is no longer a plain number in plugins/chart-docs/src/client/constants.ts`);
