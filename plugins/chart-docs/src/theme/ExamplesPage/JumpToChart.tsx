@@ -28,11 +28,13 @@ export default function JumpToChart({
 }): React.JSX.Element {
   const id = useId();
   const charts = useMemo(() => chartsShown(sections), [sections]);
-  const jump = (slug: string): void => {
+  const jump = (select: HTMLSelectElement, slug: string): void => {
     const card = document.querySelector<HTMLAnchorElement>(`[data-chart="${CSS.escape(slug)}"] a`);
     if (!card) return;
     card.focus({preventScroll: true});
-    card.scrollIntoView({block: 'start'});
+    // Below the sticky filter bar (this select's form), with a little air.
+    const barBottom = select.form?.getBoundingClientRect().bottom ?? 0;
+    window.scrollTo({top: window.scrollY + card.getBoundingClientRect().top - barBottom - 8, behavior: 'instant'});
   };
   return (
     <span className={styles.jump}>
@@ -41,7 +43,7 @@ export default function JumpToChart({
         id={id}
         value=""
         disabled={disabled || charts.length === 0}
-        onChange={(event) => jump(event.target.value)}
+        onChange={(event) => jump(event.target, event.target.value)}
       >
         <option value="" disabled>
           {MESSAGES.jumpChoose()}
