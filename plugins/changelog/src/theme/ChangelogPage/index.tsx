@@ -1,6 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
@@ -34,7 +35,10 @@ function ReleaseEntry({release, note}: {release: ChangelogRelease; note: string 
       </ReleaseHeading>
       {note && (
         <p className={styles.note}>
-          <strong>Differs from the documented @ant-design/plots 1.x:</strong> {note}
+          <strong>
+            <Translate id="site.changelog.differs">Differs from the documented @ant-design/plots 1.x:</Translate>
+          </strong>{' '}
+          {note}
         </p>
       )}
       {release.sections.map((section) => (
@@ -83,20 +87,40 @@ export default function ChangelogPage({changelog}: Props): React.JSX.Element {
   ]);
   return (
     <Layout
-      title="Changelog"
-      description={`The releases of ${documented.name}, newest first, with their dates and what changed; then those of ${related.map((list) => list.name).join(', ')}, a different package.`}
+      title={translate({id: 'site.changelog.title', message: 'Changelog'})}
+      description={translate(
+        {
+          id: 'site.changelog.description',
+          message:
+            'The releases of {documented}, newest first, with their dates and what changed; then those of {related}, a different package.',
+        },
+        {documented: documented.name, related: related.map((list) => list.name).join(', ')},
+      )}
     >
       <main className="container margin-vert--lg">
         <div className="row">
           <div className={clsx('col', 'col--9', styles.content)}>
             <header className={styles.header}>
-              <h1 id="changelog">Changelog</h1>
+              <h1 id="changelog">
+                <Translate id="site.changelog.title">Changelog</Translate>
+              </h1>
               <p className={styles.intro}>
-                The {documented.releaseCount} releases of{' '}
-                <a href={documented.url}>
-                  <code>{documented.name}</code>
-                </a>{' '}
-                1.x, newest first. {documented.about} Select the # next to a version to get a link to it.
+                <Translate
+                  id="site.changelog.intro"
+                  values={{
+                    count: documented.releaseCount,
+                    package: (
+                      <a href={documented.url}>
+                        <code>{documented.name}</code>
+                      </a>
+                    ),
+                    about: documented.about,
+                  }}
+                >
+                  {
+                    'The {count} releases of {package} 1.x, newest first. {about} Select the # next to a version to get a link to it.'
+                  }
+                </Translate>
               </p>
               <TOCCollapsible toc={toc} minHeadingLevel={2} maxHeadingLevel={2} className={styles.tocMobile} />
             </header>
@@ -108,11 +132,20 @@ export default function ChangelogPage({changelog}: Props): React.JSX.Element {
                     {list.name}
                   </Heading>
                   <p className={styles.intro} id={`${relatedAnchor(list)}-about`}>
-                    All {list.releaseCount} releases of{' '}
-                    <a href={list.url}>
-                      <code>{list.name}</code>
-                    </a>
-                    , newest first. {list.about}
+                    <Translate
+                      id="site.changelog.relatedIntro"
+                      values={{
+                        count: list.releaseCount,
+                        package: (
+                          <a href={list.url}>
+                            <code>{list.name}</code>
+                          </a>
+                        ),
+                        about: list.about,
+                      }}
+                    >
+                      {'All {count} releases of {package}, newest first. {about}'}
+                    </Translate>
                   </p>
                 </section>
                 <ListMajors list={list} />
