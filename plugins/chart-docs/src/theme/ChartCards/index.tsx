@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import {CHART_CATEGORIES} from '../../categories';
 import {allCharts} from '../../client/charts/demoRegistry';
 import CategoryGlyph from './CategoryGlyph';
+import {categoryName} from './categoryName';
 import styles from './styles.module.css';
 
 /** Every chart page, grouped by category: the API index's map of the library. */
@@ -19,7 +20,7 @@ export default function ChartCards(): React.JSX.Element {
         return (
           <section key={category.id} aria-labelledby={`category-${category.id}`}>
             <Heading as="h3" id={`category-${category.id}`}>
-              {category.label}
+              {categoryName(category.id)}
             </Heading>
             <ul className={styles.grid}>
               {members.map((chart) => (
