@@ -18,12 +18,13 @@ export interface ParsedMdx {
   headings: MdxHeading[];
   /** Fenced code blocks, each whole (fences included), in order. */
   codeBlocks: string[];
-  /** `import` lines and lines that open with a JSX component (`<Demo id="..." />`), in order. */
+  /** `import`/`export` lines and the tags of lines that open with a JSX component (`<Demo id="..." />`), in order. */
   components: string[];
 }
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const HEADING = /^(#{1,6})\s+(.*?)\s*$/;
+const COMPONENT_TAG = /<\/?[A-Z][\w.]*(?:\s[^<>]*?)?\/?>/g;
 
 /** The heading text as Docusaurus slugs it: inline code and emphasis marks dropped. */
 function plainHeadingText(text: string): string {
@@ -55,7 +56,9 @@ export function parseMdx(source: string): ParsedMdx {
       fence = {marker: opening[1]!, start: index};
       return;
     }
-    if (/^(import|export)\s/.test(line) || /^\s*<\/?[A-Z]/.test(line)) components.push(line.trim());
+    if (/^(import|export)\s/.test(line)) components.push(line.trim());
+    // A line that opens with a component: its tags (the prose after them is translated).
+    else if (/^\s*<\/?[A-Z]/.test(line)) components.push(...(line.match(COMPONENT_TAG) ?? []));
     const heading = HEADING.exec(line);
     if (!heading) return;
     // Either syntax Docusaurus reads: `{#id}` or the MDX comment `{/* #id */}`.
