@@ -67,7 +67,9 @@ export async function runTranslations(
     if (stamped.length === 0) continue;
     writeMemory(siteDir, domain.name, memory);
     written += stamped.length;
-    log(`${domain.name}.json: stamped ${stamped.length} (${stamped.slice(0, 5).join(', ')}${stamped.length > 5 ? ', ...' : ''})`);
+    log(
+      `${domain.name}.json: stamped ${stamped.length} (${stamped.slice(0, 5).join(', ')}${stamped.length > 5 ? ', ...' : ''})`,
+    );
   }
   if (written === 0) log('Nothing to stamp: every entry has its source.');
   return 0;

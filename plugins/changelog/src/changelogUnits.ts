@@ -28,7 +28,10 @@ function columnByVersion(siteDir: string, file: string, column: string): Map<str
  * The `changelog` domain: each release's changes as its CSV writes them (`kind: fact; kind: fact`, whose
  * Chinese keeps the kinds and the `; ` separators), each note, each list's `about`, the section headings.
  */
-export function changelogTranslationUnits(siteDir: string, lists: readonly ChangelogListOptions[]): Map<string, string> {
+export function changelogTranslationUnits(
+  siteDir: string,
+  lists: readonly ChangelogListOptions[],
+): Map<string, string> {
   const units = new Map<string, string>();
   for (const [kind, title] of Object.entries(CHANGE_KIND_TITLES)) units.set(changelogUnitId.kind(kind), title);
   for (const list of lists) {

@@ -40,7 +40,11 @@ function changelogPlugin(context: LoadContext, options: PluginOptions): Plugin<C
       // zh-CN takes the release texts' Chinese from the translation memory; other locales stay English.
       const translator = loadTranslator(context.siteDir, context.i18n.currentLocale, 'changelog');
       if (translator === ENGLISH) return data;
-      const translated = translateChangelog(data, changelogTranslationUnits(context.siteDir, options.lists), translator);
+      const translated = translateChangelog(
+        data,
+        changelogTranslationUnits(context.siteDir, options.lists),
+        translator,
+      );
       reportFallbacks('changelog', [translator], {
         production: process.env.NODE_ENV === 'production',
         warn: (message) => console.warn(message),

@@ -47,9 +47,7 @@ export function domainStatus(domain: TranslationDomain, memory: Memory): DomainS
 }
 
 export function isClean(status: DomainStatus): boolean {
-  return (
-    status.untranslated.length + status.stale.length + status.orphaned.length + status.problems.length === 0
-  );
+  return status.untranslated.length + status.stale.length + status.orphaned.length + status.problems.length === 0;
 }
 
 /** Long English shortened for a listing: the whole text is in the source file the id names. */

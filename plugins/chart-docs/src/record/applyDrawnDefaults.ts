@@ -52,11 +52,7 @@ function drawnDefaultsOf(
       out.push({path, value, ...(condition && {condition})});
   };
   if (drawn.themeName) {
-    add(
-      'theme',
-      drawn.themeName,
-      drawn.lightRegistered ? undefined : phrase('drawn.theme.otherNames'),
-    );
+    add('theme', drawn.themeName, drawn.lightRegistered ? undefined : phrase('drawn.theme.otherNames'));
   }
   const views = allViews(drawn);
   for (const axis of views.flatMap((view) => view.axes ?? [])) {
@@ -171,9 +167,7 @@ export function applyDrawnDefaults(
         (rowPath) => paths.has(rowPath),
         `demos/${table.chart}/${chart.demo}.tsx`,
         phrase,
-      ).map(
-        (entry) => [entry.path, entry],
-      ),
+      ).map((entry) => [entry.path, entry]),
     );
     counts[table.chart] = entries.size;
     return mapTableRows(table, (row, rowPath) => {

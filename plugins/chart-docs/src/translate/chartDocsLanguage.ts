@@ -37,7 +37,9 @@ export function translateTexts(
   prefix: (typeof PROPS_UNIT_PREFIXES)[keyof typeof PROPS_UNIT_PREFIXES],
   translator: Translator,
 ): Record<string, string> {
-  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, translator.text(`${prefix}${key}`, text)]));
+  return Object.fromEntries(
+    Object.entries(texts).map(([key, text]) => [key, translator.text(`${prefix}${key}`, text)]),
+  );
 }
 
 /**

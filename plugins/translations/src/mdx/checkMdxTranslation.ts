@@ -40,7 +40,9 @@ export function checkMdxTranslation(englishSource: string, chineseSource: string
   if (keys) problems.push(`${label}: front matter keys differ: ${keys}`);
   for (const key of english.frontMatterKeys.filter((name) => !TRANSLATED_KEYS.has(name))) {
     if (JSON.stringify(english.frontMatter[key]) !== JSON.stringify(chinese.frontMatter[key])) {
-      problems.push(`${label}: front matter "${key}" must equal the English (only title, description, sidebar_label are translated)`);
+      problems.push(
+        `${label}: front matter "${key}" must equal the English (only title, description, sidebar_label are translated)`,
+      );
     }
   }
   const code = firstDifference(english.codeBlocks, chinese.codeBlocks);
