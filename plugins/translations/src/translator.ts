@@ -2,6 +2,9 @@ import {sourceHash} from './hash';
 import {readMemory, type Memory} from './memoryFile';
 import {ALLOW_UNTRANSLATED_ENV, isTranslatedLocale} from './locale';
 
+/** How many fallbacks a build message lists. */
+const MAX_LISTED = 40;
+
 /** `{name}` placeholders filled from `values`; one pass, so a value holding braces stays as it is. */
 export function fillTemplate(template: string, values: Readonly<Record<string, string | number>> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
@@ -67,7 +70,10 @@ export function reportFallbacks(
 ): void {
   const fallbacks = translators.flatMap((translator) => translator.fallbacks);
   if (fallbacks.length === 0) return;
-  const list = `${fallbacks.length} units shown in English (run \`npm run translations -- status\`):\n  ${fallbacks.join('\n  ')}`;
+  // The first ones name the kind of gap; `npm run translations -- status` lists every one.
+  const shown = fallbacks.slice(0, MAX_LISTED);
+  const more = fallbacks.length > shown.length ? `\n  ... and ${fallbacks.length - shown.length} more` : '';
+  const list = `${fallbacks.length} units shown in English (run \`npm run translations -- status\`):\n  ${shown.join('\n  ')}${more}`;
   if (production && process.env[ALLOW_UNTRANSLATED_ENV] !== '1') {
     throw new Error(
       `[${plugin}] the zh-CN build would ship English where Chinese belongs. ${list}\n` +

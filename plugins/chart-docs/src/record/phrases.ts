@@ -32,6 +32,7 @@ export const RECORD_PHRASES = {
   'events.data.notRecorded': 'not recorded',
   'events.data.noArgument': 'no argument: a listener is called with nothing',
   'events.data.none': 'an event with no data',
+  'events.data.field': '`{path}`: {shape}',
   'events.data.separator': '; ',
   'events.data.byEvent': '{event}: {text}',
   'events.data.byEventSeparator': '. ',

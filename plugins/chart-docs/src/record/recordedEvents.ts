@@ -104,7 +104,12 @@ function payloadText(payload: RecordedPayload | undefined, phrase: RecordPhrase)
   const parts: string[] = [];
   const add = (path: string, shape: ValueShape): void => {
     // Without field names: the same text on every chart, so the registry's copies compress away.
-    parts.push(`\`event.${path}\`: ${describeShape({...shape, keys: undefined}, false, phrase)}`);
+    parts.push(
+      phrase('events.data.field', {
+        path: `event.${path}`,
+        shape: describeShape({...shape, keys: undefined}, false, phrase),
+      }),
+    );
   };
   for (const [key, shape] of Object.entries(payload)) {
     // `target` is the shape under the pointer, a different class on every part: said once in the section's text.
@@ -112,7 +117,9 @@ function payloadText(payload: RecordedPayload | undefined, phrase: RecordPhrase)
     if (key === 'data' && shape.fields) {
       // One level: which fields `event.data` holds (`data` is the record), not each one's shape.
       const fields = Object.entries(shape.fields).filter(([, inner]) => inner.type !== 'undefined');
-      parts.push(`\`event.data\`: {${fields.map(([field]) => field).join(', ')}}`);
+      parts.push(
+        phrase('events.data.field', {path: 'event.data', shape: `{${fields.map(([field]) => field).join(', ')}}`}),
+      );
       if (shape.fields.data && shape.fields.data.type !== 'undefined') add('data.data', shape.fields.data);
     } else add(key, shape);
   }
