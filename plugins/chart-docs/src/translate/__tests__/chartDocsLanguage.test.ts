@@ -7,6 +7,7 @@ import {describeShape} from '../../record/describeShape';
 import {RECORD_PHRASES} from '../../record/phrases';
 import {recordPhrase, translateDemos, translateTexts} from '../chartDocsLanguage';
 import type {ScannedDemo} from '../../scanDemos';
+import type {ValueShape} from '../../record/types';
 
 const SITE_DIR = path.resolve(__dirname, '../../../../..');
 const HAN = /[\u4e00-\u9fff]/;
@@ -42,7 +43,7 @@ describe("the recorder's phrases in Chinese", () => {
   });
 
   it('describe shapes in the build language, English by default', () => {
-    const shape = {type: 'array', length: 6, item: {type: 'object', keys: ['x', 'y']}} as const;
+    const shape: ValueShape = {type: 'array', length: 6, item: {type: 'object', keys: ['x', 'y']}};
     expect(describeShape(shape)).toBe('array of 6, first: object {x, y}');
     expect(describeShape(shape, true, zh)).toBe('数组，共 6 项，第一项：对象 {x, y}');
   });
