@@ -18,7 +18,13 @@ import {loadDemoMedia} from './previews/loadDemoMedia';
 import {MANIFEST_FILE, PREVIEWS_DIR} from './previews/manifest';
 import {applyChartSince, readSinceData} from './since/applySince';
 import {reportFallbacks} from '../../translations/src';
-import {chartDocsLanguage, recordPhrase, translateCharts, translateDemos} from './translate/chartDocsLanguage';
+import {
+  categoryLabels,
+  chartDocsLanguage,
+  recordPhrase,
+  translateCharts,
+  translateDemos,
+} from './translate/chartDocsLanguage';
 
 // The public surface for build-time code outside this plugin (other plugins, scripts, the site config).
 export type * from './props/types';
@@ -191,7 +197,12 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
         modules: {
           // By its @site/ path: the main bundle's registry keeps a route module's path as given.
           gallery: aliasedSitePath(
-            await createData('examples-gallery.json', JSON.stringify(buildGalleryData(content.charts, content.demos))),
+            await createData(
+              'examples-gallery.json',
+              JSON.stringify(
+                buildGalleryData(content.charts, content.demos, categoryLabels(siteDir, context.i18n.currentLocale)),
+              ),
+            ),
             siteDir,
           ),
         },

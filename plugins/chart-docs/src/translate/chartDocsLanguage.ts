@@ -83,3 +83,15 @@ export function translateCharts(siteDir: string, charts: readonly ChartEntry[], 
     };
   });
 }
+
+/**
+ * A chart category's label in the build's language: the Chinese the sidebar uses for it
+ * (`sidebar.docs.category.<label>` in the docs plugin's `current.json`), so the gallery's sections and the
+ * sidebar read the same; the English label for other locales or where none is written.
+ */
+export function categoryLabels(siteDir: string, locale: string): (category: {label: string}) => string {
+  const file = path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs/current.json');
+  if (locale !== TRANSLATED_LOCALE || !fs.existsSync(file)) return (category) => category.label;
+  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message?: string}>;
+  return (category) => messages[`sidebar.docs.category.${category.label}`]?.message || category.label;
+}

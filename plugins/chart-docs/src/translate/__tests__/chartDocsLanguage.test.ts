@@ -5,7 +5,7 @@ import {readEngineRecord} from '../../record/readEngineRecord';
 import {recordedEventGroups} from '../../record/recordedEvents';
 import {describeShape} from '../../record/describeShape';
 import {RECORD_PHRASES} from '../../record/phrases';
-import {recordPhrase, translateDemos, translateTexts} from '../chartDocsLanguage';
+import {categoryLabels, recordPhrase, translateDemos, translateTexts} from '../chartDocsLanguage';
 import type {ScannedDemo} from '../../scanDemos';
 import type {ValueShape} from '../../record/types';
 
@@ -76,5 +76,11 @@ describe('demos and props texts in the build language', () => {
     const translator = memoryTranslator('props', {'desc:legend': {source: sourceHash('Old text.'), zh: '图例。'}});
     expect(translateTexts({legend: 'The legend.'}, 'desc:', translator)).toEqual({legend: 'The legend.'});
     expect(translator.fallbacks).toEqual(['props.json: desc:legend (stale)']);
+  });
+
+  it("gives the gallery's sections the sidebar's Chinese category names", () => {
+    expect(categoryLabels(SITE_DIR, 'zh-CN')({label: 'Basic charts'})).toBe('基础图表');
+    expect(categoryLabels(SITE_DIR, 'zh-CN')({label: 'Other examples'})).toBe('Other examples');
+    expect(categoryLabels(SITE_DIR, 'en')({label: 'Basic charts'})).toBe('Basic charts');
   });
 });
