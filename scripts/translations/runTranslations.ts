@@ -61,6 +61,16 @@ export async function runTranslations(
     log(formatStatus(statuses));
     return statuses.every(isClean) ? 0 : 1;
   }
+  const unknown = units.filter(
+    (name) =>
+      !domains.some((domain) =>
+        [...domain.units.keys()].some((id) => id === name || id.startsWith(`${name}#`) || id.startsWith(`${name}.`)),
+      ),
+  );
+  if (unknown.length > 0) {
+    log(`No unit is named ${unknown.join(', ')} (an id such as line-basic.title, or a page such as docs/guide.mdx).`);
+    return 2;
+  }
   let written = 0;
   for (const domain of domains) {
     const {memory, stamped} = stampDomain(domain, readMemory(siteDir, domain.name), units);

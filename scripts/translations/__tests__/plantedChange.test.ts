@@ -104,4 +104,13 @@ describe('a planted English change', () => {
       'stale         @ant-design/plots@1.1.1: fix: the UMD bundle loads again in every browser',
     );
   });
+
+  it('restamps a unit named after its Chinese was brought up to date, and refuses an unknown name', async () => {
+    const log: string[] = [];
+    const run = (args: string[]) => runTranslations(siteDir, args, (text) => log.push(text));
+    expect(await run(['stamp', '--domain', 'changelog', '@ant-design/plots@1.1.1'])).toBe(0);
+    expect((await statusOf(siteDir, 'changelog')).stale).toEqual([]);
+    expect(await run(['stamp', '--domain', 'docs', 'docs/no-such-page.mdx'])).toBe(2);
+    expect(log.join('\n')).toMatch(/No unit is named docs\/no-such-page.mdx/);
+  });
 });

@@ -41,7 +41,8 @@ export async function englishUiMessages(siteDir: string): Promise<Map<string, st
 
 /** The `ui` domain: one unit per message id; its Chinese is code.json's message. */
 export async function uiDomain(siteDir: string): Promise<TranslationDomain> {
-  const codeJson = JSON.parse(fs.readFileSync(path.join(siteDir, CODE_JSON), 'utf8')) as Record<
+  const file = path.join(siteDir, CODE_JSON);
+  const codeJson = (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}) as Record<
     string,
     {message?: string}
   >;
