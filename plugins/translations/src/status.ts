@@ -12,7 +12,7 @@ export interface DomainStatus {
   domain: string;
   /** English units with no Chinese yet. */
   untranslated: UnitToTranslate[];
-  /** Units whose English changed since they were translated (or that were never stamped). */
+  /** Units whose English changed since they were translated, or whose Chinese was never stamped. */
   stale: UnitToTranslate[];
   /** Entries whose unit no longer exists. */
   orphaned: string[];
@@ -36,7 +36,8 @@ export function domainStatus(domain: TranslationDomain, memory: Memory): DomainS
   };
   for (const [id, english] of domain.units) {
     const entry = memory[id];
-    if (!isTranslated(domain, memory, id) || (domain.hasChinese && !entry)) {
+    // A unit with Chinese but no source hash (never stamped) is stale: its Chinese may predate this English.
+    if (!isTranslated(domain, memory, id)) {
       status.untranslated.push({id, english});
     } else if (entry?.source !== sourceHash(english)) {
       status.stale.push({id, english});
