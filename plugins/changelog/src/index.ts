@@ -5,9 +5,15 @@ import {loadChangelog} from './loadChangelog';
 import {validateOptions, type PluginOptions} from './options';
 import {buildChangelogRoutes} from './routes';
 import type {ChangelogData} from './types';
+import {ENGLISH, loadTranslator, reportFallbacks} from '../../translations/src';
+import {changelogTranslationUnits} from './changelogUnits';
+import {translateChangelog} from './translateChangelog';
 
 // The public surface for build-time code outside this plugin (other plugins, scripts, the site config).
 export type * from './types';
+// For `npm run translations`: the English units of the changelog's memory domain.
+export {changelogTranslationUnits} from './changelogUnits';
+export {DEFAULT_LISTS} from './options';
 
 export {validateOptions};
 
@@ -29,8 +35,21 @@ function changelogPlugin(context: LoadContext, options: PluginOptions): Plugin<C
         [list.path, list.notesPath].flatMap((file) => (file ? [path.resolve(context.siteDir, file)] : [])),
       );
     },
-    loadContent() {
-      return loadChangelog(context.siteDir, options.lists);
+    async loadContent() {
+      const data = await loadChangelog(context.siteDir, options.lists);
+      // zh-CN takes the release texts' Chinese from the translation memory; other locales stay English.
+      const translator = loadTranslator(context.siteDir, context.i18n.currentLocale, 'changelog');
+      if (translator === ENGLISH) return data;
+      const translated = translateChangelog(
+        data,
+        changelogTranslationUnits(context.siteDir, options.lists),
+        translator,
+      );
+      reportFallbacks('changelog', [translator], {
+        production: process.env.NODE_ENV === 'production',
+        warn: (message) => console.warn(message),
+      });
+      return translated;
     },
     async contentLoaded({content, actions}) {
       // The route's module by its @site/ path: Docusaurus keeps a module path in the main bundle's registry

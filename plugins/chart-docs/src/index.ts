@@ -17,6 +17,14 @@ import {buildGalleryData} from './gallery/buildGalleryData';
 import {loadDemoMedia} from './previews/loadDemoMedia';
 import {MANIFEST_FILE, PREVIEWS_DIR} from './previews/manifest';
 import {applyChartSince, readSinceData} from './since/applySince';
+import {reportFallbacks} from '../../translations/src';
+import {
+  categoryLabels,
+  chartDocsLanguage,
+  recordPhrase,
+  translateCharts,
+  translateDemos,
+} from './translate/chartDocsLanguage';
 
 // The public surface for build-time code outside this plugin (other plugins, scripts, the site config).
 export type * from './props/types';
@@ -43,6 +51,10 @@ export {extractAllChartProps} from './props/extractChartProps';
 export * from './since/computeSince';
 export * from './since/pathsOfTables';
 export {SINCE_FILE, readSinceData} from './since/applySince';
+// For `npm run translations` and the llms plugin: the English units of this plugin's memory domains, the phrases.
+export * from './translate/translationUnits';
+export * from './record/phrases';
+export {recordPhrase} from './translate/chartDocsLanguage';
 
 export type {ChartDocsContent};
 
@@ -119,16 +131,20 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
     },
 
     async loadContent() {
-      const charts = loadChartRegistry(siteDir);
-      const scanned = scanDemos(siteDir);
-      const media = loadDemoMedia(siteDir, scanned, context.baseUrl, context.siteConfig?.url);
+      // zh-CN takes the generated texts' Chinese from the translation memory; other locales stay English.
+      const language = chartDocsLanguage(siteDir, context.i18n.currentLocale);
+      const charts = translateCharts(siteDir, loadChartRegistry(siteDir), language.locale);
+      const english = scanDemos(siteDir);
+      // Previews are keyed on the English demo, so they load before the texts are translated.
+      const media = loadDemoMedia(siteDir, english, context.baseUrl, context.siteConfig?.url);
+      const scanned = translateDemos(english, language.demos);
       const records = buildDemoRecords(charts, scanned, readDependencyVersions(siteDir), options, media);
       let props: Record<string, ChartPropsTable> = {};
       // The engine recording feeds the props tables and the Events sections; without props tables (a
       // fixture site) there is none to read.
       const record = options.propsTables ? readEngineRecord(siteDir) : undefined;
       if (record) {
-        const built = buildPropsTables(siteDir, charts, record);
+        const built = buildPropsTables(siteDir, charts, record, language);
         props = built.tables;
         for (const chart of records.charts) {
           const ignored = built.ignored[chart.slug];
@@ -139,8 +155,12 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
       if (options.propsTables) applyChartSince(records.charts, readSinceData(siteDir));
       for (const chart of records.charts) {
         const recorded = record?.charts[chart.slug];
-        if (recorded) chart.events = recordedEventGroups(recorded);
+        if (recorded) chart.events = recordedEventGroups(recorded, recordPhrase(language.record));
       }
+      reportFallbacks('chart-docs', [language.demos, language.props, language.record], {
+        production: process.env.NODE_ENV === 'production',
+        warn: (message) => console.warn(message),
+      });
       return {
         ...records,
         props,
@@ -177,7 +197,12 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
         modules: {
           // By its @site/ path: the main bundle's registry keeps a route module's path as given.
           gallery: aliasedSitePath(
-            await createData('examples-gallery.json', JSON.stringify(buildGalleryData(content.charts, content.demos))),
+            await createData(
+              'examples-gallery.json',
+              JSON.stringify(
+                buildGalleryData(content.charts, content.demos, categoryLabels(siteDir, context.i18n.currentLocale)),
+              ),
+            ),
             siteDir,
           ),
         },

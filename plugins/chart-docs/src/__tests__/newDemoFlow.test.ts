@@ -51,7 +51,7 @@ describe('a new demo file', () => {
       ...DEFAULT_OPTIONS,
       propsTables: false,
     };
-    const plugin = await chartDocsPlugin({siteDir, baseUrl: '/'} as LoadContext, options);
+    const plugin = await chartDocsPlugin({siteDir, baseUrl: '/', i18n: {currentLocale: 'en'}} as LoadContext, options);
     if (!plugin?.loadContent || !plugin.contentLoaded) throw new Error('chart-docs plugin lost its lifecycle');
     const content = await plugin.loadContent();
 

@@ -56,6 +56,8 @@ function toCard(demo: GallerySourceDemo, chart: ChartSummary | undefined): Galle
 export function buildGalleryData(
   charts: readonly ChartSummary[],
   demos: readonly GallerySourceDemo[],
+  /** A category's label in the build's language (the sidebar's translation); the English label by default. */
+  categoryLabel: (category: {id: string; label: string}) => string = (category) => category.label,
 ): ExamplesGalleryData {
   const bySlug = new Map(charts.map((chart) => [chart.slug, chart]));
   const byComponent = new Map(charts.map((chart) => [chart.component, chart]));
@@ -74,7 +76,7 @@ export function buildGalleryData(
   }
   const sections: GallerySection[] = CHART_CATEGORIES.map((category) => ({
     id: category.id,
-    label: category.label,
+    label: categoryLabel(category),
     demos: charts
       .filter((chart) => chart.category === category.id)
       .flatMap((chart) => [...(ownDemos.get(chart.slug) ?? []), ...(pageDemos.get(chart.slug) ?? [])]),

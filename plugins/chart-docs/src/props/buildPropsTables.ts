@@ -11,6 +11,7 @@ import {readEngineRecord} from '../record/readEngineRecord';
 import type {EngineRecord} from '../record/types';
 import type {ChartPropsTable, PropRow} from './types';
 import {applySince, readSinceData} from '../since/applySince';
+import {ENGLISH_LANGUAGE, recordPhrase, translateTexts, type ChartDocsLanguage} from '../translate/chartDocsLanguage';
 
 /**
  * Every chart's props table as the site shows it: the rows extracted from the
@@ -18,19 +19,29 @@ import {applySince, readSinceData} from '../since/applySince';
  * descriptions, control ranges, what the engine recorder saw (options the chart ignores taken out,
  * callback parameters as passed), callback parameter texts, Markdown parts,
  * engine defaults, the defaults read back from the drawn chart, the names the engine registers and the release each option came in. `warnings` name what the data files do not cover yet.
+ * `language` gives the descriptions and the recorder's phrases in the build's locale (English by default).
  */
 export function buildPropsTables(
   siteDir: string,
   charts: readonly ChartRef[],
   record: EngineRecord = readEngineRecord(siteDir),
+  language: ChartDocsLanguage = ENGLISH_LANGUAGE,
 ): {tables: Record<string, ChartPropsTable>; ignored: Record<string, PropRow[]>; warnings: string[]} {
-  const english = applyEnglishDescriptions(extractAllChartProps(siteDir, charts), readEnglishDescriptions(siteDir));
+  const phrase = recordPhrase(language.record);
+  // A translated description keeps the `en` mark: it is the curated text, written in Markdown like the English.
+  const english = applyEnglishDescriptions(
+    extractAllChartProps(siteDir, charts),
+    translateTexts(readEnglishDescriptions(siteDir), 'desc:', language.props),
+  );
   const ranged = applyControlRanges(english.tables, readControlRanges(siteDir));
-  const recorded = applyEngineRecord(ranged, record);
-  const callbacks = applyCallbackDescriptions(recorded.tables, readCallbackDescriptions(siteDir));
+  const recorded = applyEngineRecord(ranged, record, phrase);
+  const callbacks = applyCallbackDescriptions(
+    recorded.tables,
+    translateTexts(readCallbackDescriptions(siteDir), 'callback:', language.props),
+  );
   const engineDefaults = readEngineDefaults(siteDir);
   const engine = applyEngineDefaults(applyMarkdownDescriptions(callbacks.tables), engineDefaults);
-  const drawn = applyDrawnDefaults(engine.tables, record);
+  const drawn = applyDrawnDefaults(engine.tables, record, phrase);
 
   const warnings: string[] = [];
   if (recorded.unrecorded.length > 0) {

@@ -2,6 +2,7 @@ import {mapTableRows} from '../propsRows/walkPropRows';
 import {mapChartTables} from '../props/mapChartTables';
 import type {ChartPropsTable, EngineDefault, PropRow} from '../props/types';
 import type {DrawnAxis, DrawnDefaults, EngineRecord} from './types';
+import {englishPhrase, type RecordPhrase} from './phrases';
 
 /** One default read from the drawn chart, for the row at `path`. */
 interface DrawnDefault {
@@ -39,24 +40,25 @@ function allViews(drawn: Pick<DrawnDefaults, 'views'> & Partial<DrawnDefaults>):
 }
 
 /** What the drawn chart says about each row it can (`has` tells which rows the table has). */
-function drawnDefaultsOf(drawn: DrawnDefaults, has: (path: string) => boolean, demo: string): DrawnDefault[] {
+function drawnDefaultsOf(
+  drawn: DrawnDefaults,
+  has: (path: string) => boolean,
+  demo: string,
+  phrase: RecordPhrase,
+): DrawnDefault[] {
   const out: DrawnDefault[] = [];
   const add = (path: string, value: unknown, condition?: string): void => {
     if (has(path) && value !== undefined && !out.some((entry) => entry.path === path))
       out.push({path, value, ...(condition && {condition})});
   };
   if (drawn.themeName) {
-    add(
-      'theme',
-      drawn.themeName,
-      drawn.lightRegistered ? undefined : 'G2 registers `default` and `dark`; any other name draws `default`',
-    );
+    add('theme', drawn.themeName, drawn.lightRegistered ? undefined : phrase('drawn.theme.otherNames'));
   }
   const views = allViews(drawn);
   for (const axis of views.flatMap((view) => view.axes ?? [])) {
     const key = axisOption(axis, has);
     if (!key) continue;
-    const where = `on the ${axis.direction} axis`;
+    const where = phrase('drawn.axis.on', {direction: axis.direction});
     for (const field of AXIS_FIELDS) add(`${key}.${field}`, axis[field] ?? null, where);
     const label = axis.label;
     if (label && typeof label === 'object' && !Array.isArray(label)) {
@@ -75,17 +77,17 @@ function drawnDefaultsOf(drawn: DrawnDefaults, has: (path: string) => boolean, d
         add(
           `${key}.${field}.style`,
           on.style,
-          `once \`${key}.${field}\` is set: the theme hides it on the ${axis.direction} axis`,
+          phrase('drawn.axis.hiddenUntilSet', {option: `${key}.${field}`, direction: axis.direction}),
         );
       }
     }
   }
-  if (drawn.labelStyle) add('label.style', drawn.labelStyle, 'the first label as drawn');
+  if (drawn.labelStyle) add('label.style', drawn.labelStyle, phrase('drawn.label.first'));
   if (drawn.donutStatistics !== undefined) {
     add(
       'statistic',
       drawn.donutStatistics > 0 ? 'title and content' : false,
-      drawn.donutStatistics > 0 ? 'drawn when `innerRadius` is set (a donut)' : undefined,
+      drawn.donutStatistics > 0 ? phrase('drawn.statistic.donut') : undefined,
     );
   }
   const series = drawn.conditions.seriesField;
@@ -98,20 +100,26 @@ function drawnDefaultsOf(drawn: DrawnDefaults, has: (path: string) => boolean, d
           entry.legendPosition &&
           entry.legendPosition !== series.legendPosition,
       )
-      .map(([flag, entry]) => `"${(entry as {legendPosition: string}).legendPosition}" with \`${flag}\``);
-    add('legend.position', series.legendPosition, ['with a `seriesField`', ...others].join('; '));
+      .map(([flag, entry]) =>
+        phrase('drawn.legend.withFlag', {position: (entry as {legendPosition: string}).legendPosition, flag}),
+      );
+    add(
+      'legend.position',
+      series.legendPosition,
+      [phrase('drawn.legend.withSeries'), ...others].join(phrase('drawn.legend.separator')),
+    );
   } else {
     const legend = views.flatMap((view) => view.legends ?? [])[0];
     if (legend) add('legend.position', legend.position);
     else if (views.every((view) => (view.legends ?? []).length === 0))
-      add('legend', false, `nothing drawn with ${demo}'s data`);
+      add('legend', false, phrase('drawn.legend.noneDrawn', {demo}));
   }
   const tooltip = views.map((view) => view.tooltip).find((entry) => entry !== undefined);
   if (tooltip === false) add('tooltip', false);
   else if (tooltip) for (const field of TOOLTIP_FIELDS) add(`tooltip.${field}`, tooltip[field]);
   const geometry = views.flatMap((view) => view.geometries ?? [])[0];
   if (geometry) {
-    add('animation', geometry.animate, `${geometry.type} geometry`);
+    add('animation', geometry.animate, phrase('drawn.animation.geometry', {geometry: geometry.type}));
     if (geometry.label === false || geometry.label === null) add('label', false);
     else if (geometry.label && typeof geometry.label === 'object') add('label.layout', geometry.labelLayout ?? null);
   }
@@ -137,11 +145,12 @@ function asEngineDefault(entry: DrawnDefault, row: PropRow, previous: EngineDefa
 /**
  * The Default column where the drawn chart says what applies: theme, axes (line, ticks, grid, title,
  * animation, label layout), legend position (with its conditions), tooltip, animation and labels.
- * `counts` says how many rows each chart's drawing set.
+ * `counts` says how many rows each chart's drawing set; `phrase` words the conditions.
  */
 export function applyDrawnDefaults(
   tables: Readonly<Record<string, ChartPropsTable>>,
   record: EngineRecord,
+  phrase: RecordPhrase = englishPhrase,
 ): {tables: Record<string, ChartPropsTable>; counts: Record<string, number>} {
   const counts: Record<string, number> = {};
   const next = mapChartTables(tables, (table) => {
@@ -153,9 +162,12 @@ export function applyDrawnDefaults(
       return row;
     });
     const entries = new Map(
-      drawnDefaultsOf(chart.drawn, (rowPath) => paths.has(rowPath), `demos/${table.chart}/${chart.demo}.tsx`).map(
-        (entry) => [entry.path, entry],
-      ),
+      drawnDefaultsOf(
+        chart.drawn,
+        (rowPath) => paths.has(rowPath),
+        `demos/${table.chart}/${chart.demo}.tsx`,
+        phrase,
+      ).map((entry) => [entry.path, entry]),
     );
     counts[table.chart] = entries.size;
     return mapTableRows(table, (row, rowPath) => {

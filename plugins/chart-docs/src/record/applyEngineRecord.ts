@@ -2,6 +2,7 @@ import {mapPropRows} from '../propsRows/walkPropRows';
 import {mapChartTables} from '../props/mapChartTables';
 import type {CallbackParam, CallbackSignature, ChartPropsTable, PropRow} from '../props/types';
 import {describeShape} from './describeShape';
+import {englishPhrase, type RecordPhrase} from './phrases';
 import {isIgnoredOption, type ChartRecord, type EngineRecord, type RecordedCallback} from './types';
 
 /**
@@ -10,7 +11,11 @@ import {isIgnoredOption, type ChartRecord, type EngineRecord, type RecordedCallb
  * Typings' parameters past the arguments passed are dropped and named in `notPassed`; a callback never
  * called keeps the typings' list.
  */
-function recordedSignature(signature: CallbackSignature, recorded: RecordedCallback | undefined): CallbackSignature {
+function recordedSignature(
+  signature: CallbackSignature,
+  recorded: RecordedCallback | undefined,
+  phrase: RecordPhrase,
+): CallbackSignature {
   if (!recorded) return signature;
   if (!('called' in recorded) || !recorded.called) {
     const error = 'throws' in recorded ? recorded.throws : undefined;
@@ -25,17 +30,19 @@ function recordedSignature(signature: CallbackSignature, recorded: RecordedCallb
       // A rest parameter takes the remaining arguments: one entry, with each argument's shape in order.
       const rest = Array.from(
         {length: recorded.argc - index},
-        (_, offset) => shapesAt(index + offset).map((shape) => describeShape(shape))[0] ?? 'undefined',
+        (_, offset) => shapesAt(index + offset).map((shape) => describeShape(shape, true, phrase))[0] ?? 'undefined',
       );
       params.push({...declared, observed: rest.join(', ')});
       break;
     }
     const shapes = shapesAt(index);
-    const observed = [...new Set(shapes.map((shape) => describeShape(shape)))].join(' or ');
+    const observed = [...new Set(shapes.map((shape) => describeShape(shape, true, phrase)))].join(
+      phrase('shape.alternatives'),
+    );
     params.push(
       declared
         ? {...declared, observed}
-        : {name: `arg${index + 1}`, type: shapes[0] ? describeShape(shapes[0], false) : 'unknown', observed},
+        : {name: `arg${index + 1}`, type: shapes[0] ? describeShape(shapes[0], false, phrase) : 'unknown', observed},
     );
   }
   const notPassed = signature.params
@@ -69,11 +76,12 @@ function withoutIgnored(table: ChartPropsTable, record: ChartRecord): {table: Ch
 /**
  * Props tables as the engine was seen to behave: options the chart never reads moved to `ignored`
  * (shown folded as "accepted but ignored"), every callback row's parameters as recorded.
- * A chart without a recording keeps its table and is named in `unrecorded`.
+ * A chart without a recording keeps its table and is named in `unrecorded`. `phrase` words the shapes.
  */
 export function applyEngineRecord(
   tables: Readonly<Record<string, ChartPropsTable>>,
   record: EngineRecord,
+  phrase: RecordPhrase = englishPhrase,
 ): {tables: Record<string, ChartPropsTable>; ignored: Record<string, PropRow[]>; unrecorded: string[]} {
   const ignored: Record<string, PropRow[]> = {};
   const unrecorded: string[] = [];
@@ -86,7 +94,7 @@ export function applyEngineRecord(
     const split = withoutIgnored(table, chart);
     ignored[table.chart] = split.ignored;
     const update = (row: PropRow, path: string): PropRow =>
-      row.callback ? {...row, callback: recordedSignature(row.callback, chart.callbacks[path])} : row;
+      row.callback ? {...row, callback: recordedSignature(row.callback, chart.callbacks[path], phrase)} : row;
     return {...split.table, own: mapPropRows(split.table.own, update), common: mapPropRows(split.table.common, update)};
   });
   return {tables: next, ignored, unrecorded};

@@ -1,5 +1,6 @@
 import type {ChartRecord, RecordedPayload, ValueShape} from './types';
 import {describeShape} from './describeShape';
+import {englishPhrase, type RecordPhrase, type RecordPhraseId} from './phrases';
 
 /**
  * A chart's events by the part that emits them, as recorded (`npm run engine-record`): what reached
@@ -64,20 +65,27 @@ const GEOMETRIES = new Set([
   'violin',
 ]);
 
-const PARTS: Record<string, string> = {
-  element: 'a drawn datum (column, point, slice, line, node...)',
-  geometry: 'a drawn datum, by its geometry (the same events named after it)',
-  plot: 'the plotting area',
-  legend: 'the legend',
-  axis: 'an axis (label, title, line, ticks)',
-  label: 'a data label',
-  tooltip: 'the tooltip',
-  slider: 'the slider (thumbnail axis)',
-  scrollbar: 'the scrollbar',
-  annotation: 'an annotation',
-  pointer: 'the canvas, anywhere (pointer events without a part)',
-  lifecycle: 'the chart itself (drawing steps)',
-};
+/** The parts, in the order the table lists them; each one's text is the phrase `events.part.{id}`. */
+const PARTS = [
+  'element',
+  'geometry',
+  'plot',
+  'legend',
+  'axis',
+  'label',
+  'tooltip',
+  'slider',
+  'scrollbar',
+  'annotation',
+  'pointer',
+  'lifecycle',
+] as const;
+
+function partText(id: string, phrase: RecordPhrase): string {
+  return (PARTS as readonly string[]).includes(id)
+    ? phrase(`events.part.${id}` as RecordPhraseId)
+    : phrase('events.part.shapes', {id});
+}
 
 function groupOf(name: string): string {
   if (!name.includes(':')) return LIFECYCLE.test(name) ? 'lifecycle' : 'pointer';
@@ -90,13 +98,18 @@ function groupOf(name: string): string {
 }
 
 /** `event.data`: ..., `event.data.data`: ... for the fields a payload held. */
-function payloadText(payload: RecordedPayload | undefined): string {
-  if (!payload) return 'not recorded';
-  if (payload.none) return 'no argument: a listener is called with nothing';
+function payloadText(payload: RecordedPayload | undefined, phrase: RecordPhrase): string {
+  if (!payload) return phrase('events.data.notRecorded');
+  if (payload.none) return phrase('events.data.noArgument');
   const parts: string[] = [];
   const add = (path: string, shape: ValueShape): void => {
     // Without field names: the same text on every chart, so the registry's copies compress away.
-    parts.push(`\`event.${path}\`: ${describeShape({...shape, keys: undefined}, false)}`);
+    parts.push(
+      phrase('events.data.field', {
+        path: `event.${path}`,
+        shape: describeShape({...shape, keys: undefined}, false, phrase),
+      }),
+    );
   };
   for (const [key, shape] of Object.entries(payload)) {
     // `target` is the shape under the pointer, a different class on every part: said once in the section's text.
@@ -104,35 +117,39 @@ function payloadText(payload: RecordedPayload | undefined): string {
     if (key === 'data' && shape.fields) {
       // One level: which fields `event.data` holds (`data` is the record), not each one's shape.
       const fields = Object.entries(shape.fields).filter(([, inner]) => inner.type !== 'undefined');
-      parts.push(`\`event.data\`: {${fields.map(([field]) => field).join(', ')}}`);
+      parts.push(
+        phrase('events.data.field', {path: 'event.data', shape: `{${fields.map(([field]) => field).join(', ')}}`}),
+      );
       if (shape.fields.data && shape.fields.data.type !== 'undefined') add('data.data', shape.fields.data);
     } else add(key, shape);
   }
-  return parts.length > 0 ? parts.join('; ') : 'an event with no data';
+  return parts.length > 0 ? parts.join(phrase('events.data.separator')) : phrase('events.data.none');
 }
 
-/** The recorded events of one chart, by part, in a stable order. */
-export function recordedEventGroups(record: ChartRecord): ChartEventGroup[] {
+/** The recorded events of one chart, by part, in a stable order; `phrase` words the texts in the page's language. */
+export function recordedEventGroups(record: ChartRecord, phrase: RecordPhrase = englishPhrase): ChartEventGroup[] {
   const groups = new Map<string, {names: string[]; chartOnly: string[]; payloads: Map<string, string>}>();
   for (const event of record.events.events) {
     const id = groupOf(event.name);
     const group = groups.get(id) ?? {names: [], chartOnly: [], payloads: new Map()};
     (event.plot ? group.names : group.chartOnly).push(event.name);
-    const text = payloadText(record.events.payloads[event.payload]);
+    const text = payloadText(record.events.payloads[event.payload], phrase);
     group.payloads.set(text, group.payloads.get(text) ?? event.name);
     groups.set(id, group);
   }
-  const order = [...Object.keys(PARTS)];
+  const order: readonly string[] = PARTS;
   return [...groups.entries()]
     .sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99) || a.localeCompare(b))
     .map(([id, group]) => ({
       id,
-      part: PARTS[id] ?? `the shapes named \`${id}\``,
+      part: partText(id, phrase),
       ...compact(group.names),
       chartOnly: group.chartOnly.sort(),
       data:
         group.payloads.size === 1
           ? [...group.payloads.keys()][0]!
-          : [...group.payloads.entries()].map(([text, name]) => `${name}: ${text}`).join('. '),
+          : [...group.payloads.entries()]
+              .map(([text, name]) => phrase('events.data.byEvent', {event: name, text}))
+              .join(phrase('events.data.byEventSeparator')),
     }));
 }
