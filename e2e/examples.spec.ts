@@ -282,6 +282,47 @@ test.describe('/examples', () => {
     expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
     expect(Math.abs(b!.x - a!.x)).toBeLessThan(1);
   });
+
+  test("the filter finds demos in people's words: plurals, task phrasing and synonyms", async ({page}) => {
+    await openGallery(page);
+    await filterBox(page).fill('stacked column with totals');
+    await expect(main(page).locator('a[href$="#demo-column-stacked-total"]')).toBeVisible();
+    await filterBox(page).fill('clickable chart');
+    await expect(main(page).locator('a[href$="#demo-bidirectional-bar-click-bar"]')).toBeVisible();
+    const clickCards = await cards(page).count();
+    expect(clickCards).toBeGreaterThan(3);
+    expect(clickCards).toBeLessThan(demos.length / 2);
+  });
+
+  test('a card is named by its title and chart and described by its first line', async ({page}) => {
+    await openGallery(page);
+    const card = main(page).locator('a[href$="#demo-column-stacked-total"]');
+    await expect(card).toHaveAccessibleName('Stacked column with a total on each stack Column');
+    await expect(card).toHaveAccessibleDescription(
+      /^Tickets opened per weekday at a help desk, stacked by four priorities;$/,
+    );
+  });
+
+  test("on a phone the filter bar stays on screen and the jump list moves to a chart's first card", async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await openGallery(page);
+    const jump = page.getByRole('combobox', {name: 'Jump to', exact: true});
+    await jump.selectOption('word-cloud');
+    const first = main(page).locator('[data-chart="word-cloud"] a').first();
+    await expect(first).toBeFocused();
+    await expect(first).toBeInViewport();
+    // The bar is still at the top, below the navbar, and does not cover the card.
+    await expect(filterBox(page)).toBeInViewport();
+    const bar = await main(page).getByRole('search').boundingBox();
+    const box = await first.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
+  });
+
+  test('on a wide screen there is no jump list (many charts show at once)', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await openGallery(page);
+    await expect(page.getByRole('combobox', {name: 'Jump to', exact: true})).toBeHidden();
+  });
 });
 
 test.describe('/examples without JavaScript', () => {

@@ -70,6 +70,30 @@ test.describe('kept code that did not end is restored inert', () => {
     expect(loads).toBe(1);
   });
 
+  test('code that navigates from a timer after its run ended reloads the page once, then comes back without running', async ({
+    page,
+  }) => {
+    const {editor} = await openLineEditor(page);
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await editor.focus();
+    await page.keyboard.press('Control+End');
+    // Later than the second after which a run counts as ended.
+    await page.keyboard.insertText('\nsetTimeout(() => location.reload(), 2500);\n');
+    await expect.poll(() => loads, {timeout: 15_000}).toBeGreaterThanOrEqual(1);
+    await waitForHydration(page);
+    const demo = page.locator('[data-demo-id="line-basic"]').first();
+    // The first reload came from the visitor's own page (they typed there), so the code ran again once;
+    // that page was left with nobody touching it, so the next load keeps the code inert.
+    await expect.poll(() => loads, {timeout: 15_000}).toBe(2);
+    await waitForHydration(page);
+    await expect(codeNote(demo)).toContainText(NOT_RUN);
+    await page.waitForTimeout(4_000);
+    expect(loads).toBe(2);
+  });
+
   test('code that froze the tab comes back shown, not run, and the page answers', async ({page}) => {
     await openLineDemo(page);
     // What a tab frozen by this code leaves behind: the code kept, its run started and never ended.

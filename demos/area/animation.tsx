@@ -2,7 +2,7 @@
  * title: Stacked area with fade-in and update animations
  * description: Quarterly revenue of three regions in 2023 or 2024, picked with two buttons, as stacked areas; `animation.appear` fades the areas in on the first draw and `animation.update` moves them to the other year's values over 800 ms, because the buttons hand the new data to the drawn chart with `plot.changeData` (kept from `onReady`): in 1.x a new `data` prop redraws the chart from scratch and fades it in again instead.
  * keywords: animation, appear, fade-in, update, duration, easing, transition
- * topics: animation
+ * topics: animation, stacking
  * order: 14
  */
 import React, {useCallback, useEffect, useRef, useState} from 'react';

@@ -2,6 +2,7 @@
  * title: Basic area
  * description: Daily visitors of a news website over the first four weeks of April 2024, with the area under the line filled by a vertical gradient set in `areaStyle.fill` that fades to transparent at the axis, so it reads on a light or a dark page.
  * keywords: area, volume, trend, daily
+ * topics: basics
  * order: 1
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Area with positive and negative values
  * description: Monthly net cash flow of a small farm over one year (thousand USD), filled from zero; a gradient computed from the data's range turns the fill green above zero and red below.
  * keywords: negative values, zero baseline, gradient, areaStyle, profit and loss, cash flow
+ * topics: colors, data-shape
  * order: 6
  */
 import React from 'react';

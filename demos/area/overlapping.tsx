@@ -2,6 +2,7 @@
  * title: Overlapping areas
  * description: Hourly website sessions from desktop and mobile devices over one day, drawn with `isStack` off as two smooth areas from zero, see-through with `areaStyle.fillOpacity`, so each device's curve can be read on its own.
  * keywords: overlap, isStack, transparent, fillOpacity, comparison, seriesField
+ * topics: stacking
  * order: 5
  */
 import React from 'react';

@@ -2,7 +2,7 @@
  * title: Stacked area with pattern fills
  * description: Yearly electricity generation of a region from gas, wind and solar, 2015 to 2024, stacked; a `pattern` callback gives each source its own texture (squares, lines or dots) over its colour, so the areas can be told apart without colour.
  * keywords: pattern, texture, accessibility, dot, line, square, stacked
- * topics: pattern
+ * topics: pattern, stacking
  * order: 8
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Percent stacked area
  * description: Smartphone shipments by operating system from 2010 to 2018, five systems stacked to 100% with `isPercent` to show how each year's market split changed.
  * keywords: percent, isPercent, share, 100% stacked, market share
+ * topics: stacking
  * order: 3
  */
 import React from 'react';

@@ -2,7 +2,7 @@
  * title: Stacked area with a slider
  * description: Weekly hours a design agency logged on three kinds of work over one year (52 weeks), stacked, with a `slider` under the chart whose `start` of 0.75 opens it on the last quarter.
  * keywords: slider, zoom, range, stacked, isStack, weekly, timesheet
- * topics: slider
+ * topics: slider, stacking
  * order: 4
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Smooth area with points
  * description: Average monthly water temperature at a lake beach over one year, drawn with `smooth` as a curved area and a white-filled `point` on each month.
  * keywords: smooth, point, line, areaStyle, curve, markers
+ * topics: shapes
  * order: 7
  */
 import React from 'react';

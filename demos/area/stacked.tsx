@@ -2,6 +2,7 @@
  * title: Stacked area
  * description: Monthly cloud spending of a start-up over one year, split into four services with `seriesField` and stacked with `isStack`, so the top edge shows the total bill.
  * keywords: stacked, isStack, seriesField, composition, cost
+ * topics: stacking
  * order: 2
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Bar with a background track
  * description: Progress of five fundraising campaigns toward their goals; `barBackground` draws a grey track behind each bar up to 100%, and a label at the bar's end gives the share reached.
  * keywords: barBackground, background, track, progress, goal
+ * topics: colors
  * order: 10
  */
 import React from 'react';

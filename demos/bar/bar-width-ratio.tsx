@@ -2,6 +2,7 @@
  * title: Bar thickness with barWidthRatio
  * description: Weekly downloads of five open-source packages, with `barWidthRatio` at 0.9 so each bar fills nearly its whole row (the default is 0.6).
  * keywords: barWidthRatio, width, thickness, spacing, padding
+ * topics: shapes
  * order: 11
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Basic bar ranking
  * description: The ten most spoken languages in the world by total speakers, in millions, listed from the top down in data order, with each count labelled at the end of its bar.
  * keywords: bar, ranking, horizontal, sorted, labels
+ * topics: basics, shapes
  * order: 1
  */
 import React from 'react';

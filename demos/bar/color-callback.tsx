@@ -2,6 +2,7 @@
  * title: Bar highlighting one category with a color callback
  * description: Illustrative average commute times in eight European capitals; a `color` callback paints Berlin orange and every other city grey, to compare one city with the rest.
  * keywords: color, callback, highlight, conditional color, emphasis
+ * topics: colors
  * order: 8
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Bar with conversion rates between stages
  * description: Candidates at each of five stages of a year's hiring for engineering roles, from applications to hires; `conversionTag` writes the pass rate from one stage to the next between the bars.
  * keywords: conversionTag, funnel, conversion rate, hiring, pipeline
+ * topics: annotations
  * order: 6
  */
 import React from 'react';

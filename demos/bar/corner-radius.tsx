@@ -2,6 +2,7 @@
  * title: Bar with rounded ends
  * description: Storage used by five kinds of files on a laptop, with the right-hand ends of the bars rounded by `barStyle.radius`.
  * keywords: radius, rounded, corner radius, barStyle, style
+ * topics: colors
  * order: 7
  */
 import React from 'react';

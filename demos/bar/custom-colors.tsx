@@ -2,6 +2,7 @@
  * title: Stacked bar with a color per series from a callback
  * description: A household's electricity use in each season, stacked by five appliance groups; a `color` callback gives every group a fixed color, whatever order the series come in.
  * keywords: color, callback, palette, custom colors, series, stacked
+ * topics: stacking, colors
  * order: 17
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Diverging stacked bar for survey answers
  * description: Answers of 200 customers to four statements, stacked with `isStack`: the two disagree levels are negative counts left of zero and the two agree levels run to the right.
  * keywords: diverging, likert, stacked, negative, isStack, survey
+ * topics: stacking, data-shape
  * order: 14
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Grouped bar spacing with dodgePadding and intervalPadding
  * description: Median starting salary of graduates in four fields for two graduation years, grouped per field; `dodgePadding` leaves 2 px between the two bars of a group and `intervalPadding` 32 px between groups.
  * keywords: dodgePadding, intervalPadding, grouped, isGroup, spacing, gap
+ * topics: stacking
  * order: 12
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Grouped and stacked bar
  * description: Hours two teams logged on three projects in one month; each team's bar is stacked by kind of work, and `groupField` with `isGroup` and `isStack` sets the two teams' bars side by side per project.
  * keywords: grouped, stacked, isGroup, isStack, groupField, seriesField
+ * topics: stacking
  * order: 13
  */
 import React from 'react';

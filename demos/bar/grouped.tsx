@@ -2,6 +2,7 @@
  * title: Grouped bar
  * description: Median weekly hours spent on four leisure activities by two age groups, with `isGroup` setting the two bars of an activity side by side.
  * keywords: grouped, isGroup, comparison, horizontal
+ * topics: stacking, shapes
  * order: 3
  */
 import React from 'react';

@@ -2,7 +2,7 @@
  * title: Bar with value and share labels
  * description: Hours a team spent in one sprint on five kinds of work; a label formatter writes each bar's hours and its share of the sprint's total at the end of the bar.
  * keywords: label, formatter, percent, share, right, position
- * topics: label
+ * topics: label, stacking
  * order: 19
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Bar with a maximum thickness
  * description: Votes for the two options of a town referendum; with only two categories, `maxBarWidth` caps each bar at 36 px instead of letting it take most of its half of the chart.
  * keywords: maxBarWidth, minBarWidth, width, thickness, few categories
+ * topics: shapes
  * order: 16
  */
 import React from 'react';

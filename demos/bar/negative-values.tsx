@@ -2,6 +2,7 @@
  * title: Diverging bar with negative values
  * description: Yearly change in visitors to seven national parks, in percent; parks that lost visitors get bars going left of zero, colored red by a `color` callback on a `seriesField` that tells gains from losses.
  * keywords: negative, diverging, change, growth, decline, positive
+ * topics: data-shape
  * order: 9
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Percent stacked bar
  * description: Illustrative shares of how commuters in five cities get to work (car, public transport, bicycle, walking), each city's bar stacked to 100% with `isStack` and `isPercent`.
  * keywords: percent, isPercent, isStack, share, 100%, composition, horizontal
+ * topics: stacking, shapes
  * order: 4
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Range bar as a project timeline
  * description: The six phases of a website redesign as a Gantt-style timeline: with `isRange`, each bar floats from the phase's start week to its end week, so overlapping phases show.
  * keywords: range, isRange, gantt, timeline, schedule, start end, floating
+ * topics: stacking
  * order: 5
  */
 import React from 'react';

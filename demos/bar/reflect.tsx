@@ -2,6 +2,7 @@
  * title: Bar growing to the left with reflectX
  * description: Share of households with a heat pump in five regions; `coordinate` with `reflectX` mirrors the chart so the bars grow from the right edge to the left and the region names sit on the right.
  * keywords: coordinate, reflectX, reflect, mirrored, right to left
+ * topics: shapes
  * order: 15
  */
 import React from 'react';

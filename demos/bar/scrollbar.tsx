@@ -2,7 +2,7 @@
  * title: Bar with a vertical scrollbar
  * description: GitHub stars of twenty-five fictional open-source projects, ranked; a vertical `scrollbar` with `categorySize` 32 gives each project a 32 px row and scrolls through the rest.
  * keywords: scrollbar, vertical, scroll, many categories, ranking, overflow
- * topics: slider
+ * topics: slider, shapes
  * order: 22
  */
 import React from 'react';

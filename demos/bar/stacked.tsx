@@ -2,6 +2,7 @@
  * title: Stacked bar
  * description: Answers of 500 employees to five survey questions on a five-point agreement scale, one series per answer (`seriesField`) stacked with `isStack` on each question's bar.
  * keywords: stacked, isStack, survey, likert, composition
+ * topics: stacking
  * order: 2
  */
 import React from 'react';

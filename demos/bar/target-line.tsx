@@ -2,7 +2,7 @@
  * title: Bar with a vertical target line
  * description: Net Promoter Score of six product teams in one quarter; a dashed `line` annotation marks the company target of 40, and a `color` callback greys the teams below it.
  * keywords: target, line annotation, reference line, goal, annotations, threshold
- * topics: annotations
+ * topics: annotations, shapes
  * order: 20
  */
 import React from 'react';

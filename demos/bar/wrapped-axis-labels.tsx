@@ -2,7 +2,7 @@
  * title: Bar with wrapped axis labels
  * description: Share of respondents who named each of five reasons for leaving their job; `yAxis.label.formatter` breaks each long reason onto two lines, and the value axis is formatted as percent.
  * keywords: yAxis, xAxis, label, formatter, wrap, line break, long labels, percent, axis
- * topics: axis
+ * topics: axis, stacking
  * order: 23
  */
 import React from 'react';

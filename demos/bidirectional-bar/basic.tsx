@@ -2,6 +2,7 @@
  * title: Population pyramid
  * description: Population of a country in millions by ten-year age group; the two fields of `yField` put men and women on opposite sides of a shared age axis.
  * keywords: bidirectional, population pyramid, comparison, age, gender
+ * topics: basics, shapes
  * order: 1
  */
 import React from 'react';

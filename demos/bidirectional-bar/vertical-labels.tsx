@@ -2,7 +2,7 @@
  * title: Vertical bidirectional columns with labels
  * description: Goals scored and conceded by a football team in each of its last nine matches, with `layout: 'vertical'`: scored rises above the match axis, conceded hangs below it, and `label` writes each column's count at its end.
  * keywords: bidirectional, layout vertical, label, goals, matches
- * topics: label
+ * topics: label, shapes
  * order: 4
  */
 import React from 'react';

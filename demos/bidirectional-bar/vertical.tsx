@@ -2,6 +2,7 @@
  * title: Vertical bidirectional columns
  * description: Money paid into and out of a household's current account each month from January to August; `layout: 'vertical'` draws income upwards and spending downwards from a shared month axis.
  * keywords: bidirectional, layout vertical, column, income, spending, cash flow
+ * topics: shapes
  * order: 3
  */
 import React from 'react';

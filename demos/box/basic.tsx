@@ -2,6 +2,7 @@
  * title: Basic box plot
  * description: Annual salaries in five departments of a company: `yField` lists the minimum, quartiles, median and maximum fields that draw each box, and `outliersField` adds the departments' outliers as points.
  * keywords: box plot, distribution, quartiles, median, salary, statistics
+ * topics: basics, data-shape
  * order: 1
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Box plot computed from raw values
  * description: Page load times measured on four kinds of connection; the file computes quartiles, whiskers at 1.5 times the interquartile range and the outliers beyond them from the raw measurements before drawing the boxes.
  * keywords: quartiles, compute, raw data, whiskers, IQR, outliers, Tukey
+ * topics: data-shape
  * order: 3
  */
 import React from 'react';

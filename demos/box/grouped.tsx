@@ -2,6 +2,7 @@
  * title: Grouped box plot
  * description: Daily high temperatures in Oslo and Rome, one pair of boxes per season, set side by side with `groupField` so the two cities can be compared season by season.
  * keywords: grouped, groupField, dodge, side by side, comparison, temperature
+ * topics: stacking, dashboards
  * order: 2
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Sales quota
  * description: Year-to-date sales (thousand USD) of four regional teams: each bar (`measureField`) runs over poor, fair and good bands (`rangeField`) to a marker at the team's yearly target (`targetField`).
  * keywords: bullet, KPI, target, quota, qualitative ranges
+ * topics: basics
  * order: 1
  * height: 320
  */

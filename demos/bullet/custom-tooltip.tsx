@@ -2,7 +2,7 @@
  * title: Bullet with a custom tooltip
  * description: Monthly website sign-ups of three products against their targets; an HTML tooltip written with `customContent` shows the sign-ups, the target, the share of the target reached and the band the result falls in.
  * keywords: tooltip, customContent, html, percent of target, sign-ups, bands
- * topics: tooltip
+ * topics: tooltip, stacking
  * order: 7
  * height: 300
  */

@@ -2,6 +2,7 @@
  * title: Single KPI bullet
  * description: One compact bullet, its parts sized with `size`, for a support team's customer satisfaction score: 4.3 out of 5 against a target of 4.5, over poor, fair and good bands ending at 3, 4 and 5.
  * keywords: single, KPI, compact, dashboard, satisfaction, score
+ * topics: dashboards
  * order: 5
  * height: 120
  */

@@ -2,6 +2,7 @@
  * title: Bullet with stacked measures
  * description: Quarterly sales of four stores against each store's target, split into online and in-store sales: giving the measure field two values stacks them in one bar, coloured by the `color.measure` array.
  * keywords: stacked, multiple measures, measureField array, online, in store, legend
+ * topics: stacking
  * order: 3
  * height: 320
  */

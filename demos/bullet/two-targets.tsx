@@ -2,6 +2,7 @@
  * title: Bullet with two targets
  * description: This year's app downloads in four markets with two markers per bar, last year's result in grey and this year's goal in black, from a target field holding two values and a `color.target` array.
  * keywords: multiple targets, targetField array, last year, goal, comparison, downloads
+ * topics: data-shape
  * order: 4
  * height: 320
  */

@@ -2,6 +2,7 @@
  * title: Vertical bullet chart
  * description: Money raised so far by five charity campaigns, drawn upright with `layout: 'vertical'`; the bands behind each bar end at a third, two thirds and all of the campaign's goal, which the marker shows.
  * keywords: layout, vertical, upright, fundraising, goal, progress
+ * topics: shapes
  * order: 2
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Migration between regions
  * description: People (thousands) who moved between five regions of a country in one year: each row of the data is one ribbon from `sourceField` to `targetField`, as wide as its `weightField` value.
  * keywords: chord, flows, relationships, migration, network
+ * topics: basics
  * order: 1
  */
 import React from 'react';

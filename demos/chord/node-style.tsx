@@ -2,6 +2,7 @@
  * title: Chord with wide arcs and spacing
  * description: Phone calls (thousands) between five departments of a company in one month; `nodeWidthRatio` makes the outer arcs thicker, `nodePaddingRatio` widens the gaps between them and `edgeStyle` makes the ribbons lighter.
  * keywords: nodeWidthRatio, nodePaddingRatio, edgeStyle, nodeStyle, chord, calls
+ * topics: colors
  * order: 3
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Disk usage
  * description: Disk space (GB) used by the folders of a laptop, nested by folder, with each circle sized by the space it holds and coloured by its depth (`colorField: 'depth'`).
  * keywords: circle packing, hierarchy, nested, disk usage, tree
+ * topics: basics
  * order: 1
  * height: 500
  */

@@ -2,7 +2,7 @@
  * title: Circle packing with a colour legend
  * description: Books in a public library's catalogue by section and shelf (hundreds), with every section and shelf circle coloured by its section and the sections listed in a legend under the chart.
  * keywords: legend, colorField, category, circle packing, library
- * topics: legend
+ * topics: legend, colors
  * order: 6
  * height: 500
  */

@@ -2,6 +2,7 @@
  * title: Circle packing with padding between circles
  * description: Employees of a hospital by department and ward; `hierarchyConfig.padding` leaves a gap between sibling circles and their parent, so each department's wards are easier to tell apart; only the wards are labelled.
  * keywords: hierarchyConfig, padding, spacing, gap, circle packing, hospital
+ * topics: data-shape
  * order: 4
  * height: 500
  */

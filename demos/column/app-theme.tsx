@@ -2,7 +2,7 @@
  * title: App-wide chart defaults that follow the app's dark mode
  * description: A shop's monthly orders (column) and returns (line) in two charts that take `theme` and common options from one React context; the checkbox stands for the app's own dark mode, and ticking it redraws both with G2's dark theme on a dark background.
  * keywords: theme, dark mode, context, provider, defaults, wrapper, app-wide, colour scheme, useContext
- * topics: theme
+ * topics: theme, colors
  * order: 40
  * height: 600
  */

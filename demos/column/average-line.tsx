@@ -2,7 +2,7 @@
  * title: Column with a dashed average line
  * description: Calls handled by each of eight support agents in one week, with a dashed `line` annotation across the chart at the team average, computed from the data and written on the line.
  * keywords: average, mean, line annotation, reference line, dashed, annotations
- * topics: annotations
+ * topics: annotations, colors
  * order: 22
  */
 import React from 'react';

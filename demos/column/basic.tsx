@@ -2,6 +2,7 @@
  * title: Basic column
  * description: Average monthly rainfall in Seattle over one year, one column per month, with each value written above its column by `label` at `position: 'top'`.
  * keywords: column, monthly, comparison, labels, weather
+ * topics: basics
  * order: 1
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Column with brush filtering
  * description: Rainfall on each day of April in a coastal town; with `brush` set to `x-rect` and `filter`, dragging across the chart keeps only the days inside the selection, and a reset button brings the rest back.
  * keywords: brush, filter, zoom, drag, x-rect, select range
+ * topics: shapes
  * order: 37
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Column colored by a callback
  * description: Daily active users of an app over two weeks; a `color` callback paints the weekend columns orange and the weekdays blue.
  * keywords: color, callback, highlight, conditional color, weekend
+ * topics: colors
  * order: 9
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Column with a background track
  * description: Share of a team's story points completed in each of six sprints, with a grey `columnBackground` behind every column marking the full 100%.
  * keywords: columnBackground, background, track, progress, completion
+ * topics: colors
  * order: 15
  */
 import React from 'react';

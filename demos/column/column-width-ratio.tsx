@@ -2,6 +2,7 @@
  * title: Column width with columnWidthRatio
  * description: Books a public library lent per month over the first half of a year, drawn as thin columns: `columnWidthRatio` 0.25 makes each take a quarter of its category's band (the default is 0.6).
  * keywords: columnWidthRatio, width, thin columns, spacing, padding
+ * topics: shapes
  * order: 12
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Stacked column linking a series on hover
  * description: Monthly cloud spending of a start-up from January to June, stacked by compute, storage and network; with `connectedArea`, hovering a segment draws bands joining that service's segments from one month to the next.
  * keywords: connectedArea, stacked, isStack, hover, link, bands
+ * topics: stacking
  * order: 16
  */
 import React from 'react';

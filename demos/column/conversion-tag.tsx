@@ -2,6 +2,7 @@
  * title: Column with conversion rates between steps
  * description: Visitors reaching each of five steps of an online shop's checkout in one week; `conversionTag` draws the conversion rate from one step to the next as an arrow between the columns.
  * keywords: conversionTag, funnel, conversion rate, steps, checkout
+ * topics: annotations
  * order: 7
  */
 import React from 'react';

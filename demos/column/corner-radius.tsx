@@ -2,6 +2,7 @@
  * title: Column with rounded corners
  * description: Hours of sleep logged by a fitness tracker on each day of one week, with the top corners of every column rounded by `columnStyle.radius`.
  * keywords: radius, rounded, corner radius, columnStyle, style
+ * topics: colors
  * order: 8
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Grouped column with custom series colors
  * description: Medals won by one national team at four Winter Games, grouped per Games with `isGroup`; a `color` array paints the gold, silver and bronze series in matching colours.
  * keywords: color, palette, custom colors, series, isGroup, medals
+ * topics: stacking, colors
  * order: 17
  */
 import React from 'react';

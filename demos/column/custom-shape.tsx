@@ -2,6 +2,7 @@
  * title: Column with a custom triangle shape
  * description: Height of the six highest summits of the Alps, each drawn as a triangular peak by an interval shape registered with `G2.registerShape` and picked with the `shape` option, on a y-axis starting at 4,000 m.
  * keywords: registerShape, custom shape, shape, triangle, G2, interval
+ * topics: shapes
  * order: 33
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Grouped column spacing with dodgePadding and intervalPadding
  * description: Average monthly rent of one- and two-bedroom flats in four cities, grouped per city with 4 px between the columns of a group and 48 px between groups.
  * keywords: dodgePadding, intervalPadding, grouped, isGroup, spacing, gap
+ * topics: stacking
  * order: 14
  */
 import React from 'react';

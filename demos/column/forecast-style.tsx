@@ -2,6 +2,7 @@
  * title: Column with forecast months styled by columnStyle
  * description: Monthly revenue of an online store for one year, where a columnStyle callback draws the three forecast months (Oct to Dec) as hollow columns with a dashed outline.
  * keywords: columnStyle, callback, forecast, dashed, lineDash, style
+ * topics: colors
  * order: 18
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Column with a gradient fill
  * description: Solar power produced by a rooftop installation in each month of one year; `color` is a linear gradient string that fills each column from orange at its base to yellow at its top.
  * keywords: gradient, linear gradient, fill, color, l(90)
+ * topics: colors
  * order: 19
  */
 import React from 'react';

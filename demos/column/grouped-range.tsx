@@ -2,6 +2,7 @@
  * title: Grouped range column
  * description: The lowest and highest price a used-car dealer paid for three models in each of four years: `isRange` floats each column from low to high and `isGroup` sets the models side by side per year.
  * keywords: range, isRange, isGroup, grouped, min max, floating
+ * topics: stacking
  * order: 35
  */
 import React from 'react';

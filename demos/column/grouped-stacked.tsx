@@ -2,6 +2,7 @@
  * title: Grouped and stacked column
  * description: Unit sales of two regions per quarter, each region a column stacked from online and in-store sales; `groupField` with `isGroup` and `isStack` puts the North and South columns side by side.
  * keywords: grouped, stacked, isGroup, isStack, groupField, seriesField
+ * topics: stacking
  * order: 5
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Grouped column
  * description: Quarterly revenue of three product lines in 2024, with `isGroup` placing the three columns of a quarter side by side and each value labelled above its column.
  * keywords: grouped, isGroup, seriesField, comparison, revenue
+ * topics: stacking
  * order: 2
  */
 import React from 'react';

@@ -2,7 +2,7 @@
  * title: Column with labels inside the columns
  * description: New wind capacity a utility installed each year from 2017 to 2024, in megawatts; `label` at `position: 'middle'` writes each value in white inside its column, turned upright by `label.rotate`.
  * keywords: label, position, middle, inside, rotate, label style
- * topics: label
+ * topics: label, colors
  * order: 25
  */
 import React from 'react';

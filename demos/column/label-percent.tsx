@@ -2,7 +2,7 @@
  * title: Column with percentage labels
  * description: How survey respondents rated a new feature from one to five stars; the column height is the count and a label formatter writes each rating's share of all answers above it.
  * keywords: label, formatter, percent, share, content, survey
- * topics: label
+ * topics: label, stacking
  * order: 26
  */
 import React from 'react';

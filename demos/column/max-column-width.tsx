@@ -2,6 +2,7 @@
  * title: Column with a maximum width
  * description: Registered members of three sports clubs; with only three categories, `maxColumnWidth` caps each column at 48 px instead of letting it grow with the chart's width.
  * keywords: maxColumnWidth, minColumnWidth, width, few categories, pixels
+ * topics: shapes
  * order: 13
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Column with negative values
  * description: Monthly net cash flow of a small business over one year; months with a loss go below the zero line and a `color` callback on the profit-or-loss `seriesField` paints them red.
  * keywords: negative, positive, profit, loss, cash flow, color
+ * topics: colors, data-shape
  * order: 10
  */
 import React from 'react';

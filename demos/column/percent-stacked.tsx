@@ -2,6 +2,7 @@
  * title: Percent stacked column
  * description: Share of five browsers in a website's visits each year from 2020 to 2024, stacked to 100% with `isStack` and `isPercent`, so every column has the same height.
  * keywords: percent, isPercent, isStack, share, 100%, composition
+ * topics: stacking
  * order: 4
  */
 import React from 'react';

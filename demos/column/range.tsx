@@ -2,6 +2,7 @@
  * title: Range column
  * description: The average daily low and high temperature of each month in Chicago; `isRange` draws each month as a column floating from the low to the high, labelled with the spread between them.
  * keywords: range, isRange, floating, min max, interval, temperature
+ * topics: stacking
  * order: 6
  */
 import React from 'react';

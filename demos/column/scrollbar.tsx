@@ -2,7 +2,7 @@
  * title: Column with a horizontal scrollbar
  * description: Population of the thirty largest cities of a fictional country, largest first; a horizontal `scrollbar` with `categorySize` 80 keeps each column's band 80 px wide and scrolls sideways instead of squeezing them in.
  * keywords: scrollbar, scroll, horizontal, many categories, overflow
- * topics: slider
+ * topics: slider, shapes
  * order: 31
  */
 import React from 'react';

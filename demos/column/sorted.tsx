@@ -2,6 +2,7 @@
  * title: Sorted column
  * description: Average minutes that visitors spend on eight pages of a documentation site; the data is sorted from longest to shortest before drawing, and the x-axis keeps the data's order.
  * keywords: sort, sorted, descending, ranking, order
+ * topics: shapes
  * order: 11
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Stacked column with negative values
  * description: A country's monthly trade in goods from January to June: `isStack` stacks two export groups above zero and two import groups, given as negative numbers, below it.
  * keywords: stacked, negative, diverging, isStack, above below zero, trade
+ * topics: stacking, data-shape
  * order: 34
  */
 import React from 'react';

@@ -2,7 +2,7 @@
  * title: Stacked column with a total on each stack
  * description: Tickets opened per weekday at a help desk, stacked by four priorities; labels sit in the middle of the segments (hidden where they overlap) and a `text` annotation writes each weekday's total above its stack.
  * keywords: stacked, isStack, total, sum, annotations, text annotation, label
- * topics: annotations, label
+ * topics: annotations, label, stacking
  * order: 21
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Stacked column
  * description: Yearly electricity generation of a country from 2019 to 2024 split into five sources with `seriesField` and stacked with `isStack`, so each column's height is the total.
  * keywords: stacked, isStack, seriesField, composition, energy
+ * topics: stacking
  * order: 3
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Column over a time axis
  * description: Kilometres cycled by a commuter on each of the 21 weekdays of March 2024; `meta` gives the date field a `timeCat` scale with the mask 'MMM D', so the ISO dates read 'Mar 4' on the axis and the weekends leave no gaps.
  * keywords: time, date, timeCat, mask, meta, daily, axis
+ * topics: data-shape
  * order: 36
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Upside-down column with reflectY
  * description: Snow depth at a mountain station on the first day of each month from November to May; `coordinate` with `reflectY` flips the chart so the columns hang down from an x-axis at the top.
  * keywords: coordinate, reflectY, reflect, inverted, upside down
+ * topics: shapes
  * order: 20
  */
 import React from 'react';

@@ -2,7 +2,7 @@
  * title: Different formatters on each y-axis
  * description: A subscription app's monthly recurring revenue in dollars on the left axis and its churn rate in percent on the right axis over eight months, each axis writing its own ticks through its own `yAxis` entry's `label.formatter`.
  * keywords: dual axes, yAxis, label formatter, currency, percent, tickCount
- * topics: axis
+ * topics: axis, stacking
  * order: 10
  */
 import React from 'react';

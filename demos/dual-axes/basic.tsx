@@ -2,6 +2,7 @@
  * title: Column and line
  * description: Monthly orders of an online shop as columns on the left axis and the checkout conversion rate as a smooth line on the right axis, one `geometryOptions` entry per field of `yField`.
  * keywords: dual axes, column, line, two scales, conversion, geometryOptions
+ * topics: basics
  * order: 1
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Column with several lines
  * description: Monthly bikes sold by a shop from January to October as columns on the left axis, and the average price of its road and city bikes as two lines on the right axis, split by the line's `seriesField`.
  * keywords: dual axes, column, multi line, seriesField, price, units
+ * topics: axis
  * order: 3
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Two lines on two axes
  * description: Weekly sessions of a website on the left axis and its bounce rate, dashed, on the right axis over twelve weeks: two `line` entries in `geometryOptions` sharing the week axis.
  * keywords: dual axes, line, two scales, bounce rate, traffic
+ * topics: axis
  * order: 2
  */
 import React from 'react';

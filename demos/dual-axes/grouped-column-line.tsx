@@ -2,6 +2,7 @@
  * title: Grouped columns with a line
  * description: Quarterly revenue of two sales teams as side-by-side columns (`isGroup` with `seriesField`) on the left axis, and the company's customer count as a line on the right axis.
  * keywords: dual axes, grouped column, isGroup, seriesField, line, revenue, customers
+ * topics: stacking
  * order: 4
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Grouped and stacked columns with lines
  * description: Monthly sales of two stores, each store its own column (`groupField`) stacked by in-store and online sales (`seriesField`), with each store's order count as a line on the right axis.
  * keywords: dual axes, grouped stacked column, isGroup, isStack, groupField, seriesField
+ * topics: stacking
  * order: 7
  */
 import React from 'react';

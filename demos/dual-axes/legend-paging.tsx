@@ -2,7 +2,7 @@
  * title: Legend paging for many series
  * description: Monthly units of twelve coffee products as stacked columns with their combined margin as a line; `legend.flipPage` with `maxRow` 1 holds the legend at the bottom to one row and pages through the products with arrows.
  * keywords: dual axes, legend, flipPage, maxRow, paging, many series, stacked column
- * topics: legend
+ * topics: legend, stacking
  * order: 23
  */
 import React from 'react';

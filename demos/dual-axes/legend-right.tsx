@@ -2,7 +2,7 @@
  * title: Legend on the right with renamed items
  * description: Weekly deliveries of a courier as columns and its on-time rate as a line; the legend sits on the right in a vertical `layout`, `itemName.formatter` renames its items, and clicking an item hides its series.
  * keywords: dual axes, legend, position, layout vertical, itemName formatter, legend filter
- * topics: legend
+ * topics: legend, shapes
  * order: 19
  */
 import React from 'react';

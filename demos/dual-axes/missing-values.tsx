@@ -2,6 +2,7 @@
  * title: Line with gaps for missing values
  * description: Daily visitors of a museum as columns and the indoor humidity as a line; the sensor was offline on three days, given as `null`, and with `connectNulls` off the line breaks there.
  * keywords: dual axes, null, missing data, connectNulls, gap, sensor
+ * topics: data-shape
  * order: 17
  */
 import React from 'react';

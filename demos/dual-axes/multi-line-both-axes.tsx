@@ -2,6 +2,7 @@
  * title: Several lines on each axis
  * description: Daily closing prices of two stocks as lines on the left axis and their trading volume as dashed lines on the right axis over two trading weeks, each `geometryOptions` entry split by its own `seriesField`.
  * keywords: dual axes, multi line, seriesField, stocks, volume, price
+ * topics: axis
  * order: 18
  */
 import React from 'react';

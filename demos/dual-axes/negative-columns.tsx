@@ -2,6 +2,7 @@
  * title: Profit and loss columns with a margin line
  * description: Monthly net profit of a restaurant, with loss months red and profit months green by a `columnStyle` callback, and the profit margin as a line on the right axis, both axes set to ranges that align their zero lines.
  * keywords: dual axes, negative values, columnStyle callback, profit, loss, margin
+ * topics: data-shape
  * order: 16
  */
 import React from 'react';

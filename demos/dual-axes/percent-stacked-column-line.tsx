@@ -2,6 +2,7 @@
  * title: Percent stacked columns with a line
  * description: Share of new and returning visitors of a news site per month as 100 % stacked columns (`isStack` with `isPercent`), with the total number of visits as a line on the right axis.
  * keywords: dual axes, percent stacked column, isPercent, isStack, share, visitors
+ * topics: stacking
  * order: 6
  */
 import React from 'react';

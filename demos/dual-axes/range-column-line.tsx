@@ -2,6 +2,7 @@
  * title: Range columns with a line
  * description: Each month's lowest and highest daily temperature in a mountain town as floating columns (`isRange`), with the month's rainfall as a line on the right axis.
  * keywords: dual axes, range column, isRange, min max, temperature, rainfall
+ * topics: stacking
  * order: 9
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Rounded columns with a dashed line
  * description: Monthly active users of a mobile game as columns whose `columnStyle` rounds their tops and fills them with a gradient, and the average session length in minutes as a dashed line set by `lineStyle.lineDash`.
  * keywords: dual axes, columnStyle, radius, gradient, lineStyle, lineDash, custom style
+ * topics: colors
  * order: 15
  */
 import React from 'react';

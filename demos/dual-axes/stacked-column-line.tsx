@@ -2,6 +2,7 @@
  * title: Stacked columns with a line
  * description: Daily energy use of an office building over one week, stacked as heating, lighting and equipment with `isStack` and `seriesField`, and the outdoor temperature as a line on the right axis.
  * keywords: dual axes, stacked column, isStack, seriesField, line, energy, temperature
+ * topics: stacking
  * order: 5
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Step line and line
  * description: A time-of-use electricity tariff as a step line (`stepType: 'hv'`) that holds its price through each hour, and a household's consumption in the same 24 hours as a smooth line on the right axis.
  * keywords: dual axes, step line, stepType, hv, tariff, electricity, consumption
+ * topics: shapes
  * order: 8
  */
 import React from 'react';

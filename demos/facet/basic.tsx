@@ -2,6 +2,7 @@
  * title: Small multiples
  * description: Average monthly temperature of four cities; `type: 'list'` with `cols: 2` lays out one panel per city, where `eachView` draws a line with points, and `meta` fixes one temperature range for all panels.
  * keywords: facet, small multiples, list, eachView, trellis, temperature
+ * topics: basics, dashboards
  * order: 1
  * height: 520
  */

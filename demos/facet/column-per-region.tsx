@@ -2,6 +2,7 @@
  * title: A column chart per region
  * description: Quarterly sales of a drinks brand in four regions: a `list` facet in two columns whose `eachView` returns a labelled column chart per region, all on one synced sales scale.
  * keywords: facet, list, column, small multiples, eachView, cols, sync
+ * topics: dashboards
  * order: 2
  * height: 480
  */

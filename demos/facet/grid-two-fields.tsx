@@ -2,6 +2,7 @@
  * title: Grid by two fields
  * description: Weekly hours of sleep against hours of screen time for 48 students; a `rect` facet on two `fields` draws one scatter panel per school level (columns) and sport (rows), on shared axes.
  * keywords: facet, rect, two fields, grid, scatter, rows, columns, sync
+ * topics: shapes, dashboards
  * order: 7
  * height: 480
  */

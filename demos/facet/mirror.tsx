@@ -2,6 +2,7 @@
  * title: Mirror facet of two groups
  * description: Share of a product's reviews at each star rating, web shop against mobile app; a `mirror` facet with `transpose` sets the two channels' bars back to back across the rating axis.
  * keywords: facet, mirror, transpose, comparison, bar, ratings
+ * topics: shapes, dashboards
  * order: 4
  */
 import React from 'react';

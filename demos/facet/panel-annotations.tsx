@@ -2,7 +2,7 @@
  * title: An average line in every panel
  * description: Weekly sales of four ice-cream flavours over 12 summer weeks, one column panel per flavour; `eachView` works out each flavour's own 12-week average and adds it as a dashed `line` annotation.
  * keywords: facet, annotations, average line, eachView, per panel, list, column
- * topics: annotations
+ * topics: annotations, dashboards
  * order: 10
  * height: 480
  */

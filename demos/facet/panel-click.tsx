@@ -2,7 +2,7 @@
  * title: Read clicks from every panel with onEvent
  * description: Daily steps of three friends over a week, one column chart per friend; the component's `onEvent` callback receives the events of every panel, keeps the `element:click` ones and shows the clicked day under the panels.
  * keywords: facet, events, onEvent, element:click, click, useState, list
- * topics: events
+ * topics: events, dashboards
  * order: 9
  * height: 420
  */

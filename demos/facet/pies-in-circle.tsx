@@ -2,6 +2,7 @@
  * title: Pies arranged in a circle
  * description: How six football clubs' goals split between open play, set pieces and penalties; a `circle` facet places one pie per club around a circle, with one legend for all.
  * keywords: facet, circle, pie, eachView, composition, football
+ * topics: dashboards
  * order: 3
  * height: 480
  */

@@ -2,6 +2,7 @@
  * title: Scatter plot matrix
  * description: Size, age and price of 40 second-hand flats in a `matrix` facet: `eachView` draws a scatter plot for every pair of measures and a histogram of each measure on the diagonal.
  * keywords: facet, matrix, scatter matrix, SPLOM, histogram, correlation
+ * topics: dashboards
  * order: 5
  * height: 560
  */

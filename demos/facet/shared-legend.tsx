@@ -2,7 +2,7 @@
  * title: Small multiples with one shared legend, filtering off
  * description: Monthly electricity generation of three countries by source, one stacked area chart per country, with a single legend at the top for all panels; `legend-filter` is turned off, so the legend only names the colours.
  * keywords: facet, legend, shared legend, legend-filter, interactions, enable false, area, stack, energy mix
- * topics: legend
+ * topics: legend, dashboards
  * order: 8
  * height: 480
  */

@@ -2,6 +2,7 @@
  * title: Sign-up funnel
  * description: Users reaching each of six steps of a SaaS sign-up flow in one month; a `conversionTag.formatter` writes the share of users who continue from one step to the next.
  * keywords: funnel, conversion, sign-up, drop-off, stages
+ * topics: basics
  * order: 1
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Horizontal comparison funnel
  * description: Readers of two versions of a landing page at each step of an A/B test, with `compareField` and `isTransposed` drawing version A above version B from left to right.
  * keywords: compareField, isTransposed, A/B test, horizontal, comparison
+ * topics: shapes
  * order: 10
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Comparison funnel (compareField)
  * description: Shoppers reaching each checkout step in one week on desktop and on mobile; `compareField` draws the two devices as mirrored halves side by side, the legend names the steps and the tags give each step's conversion rate.
  * keywords: compareField, comparison, mirrored funnel, checkout, desktop vs mobile
+ * topics: shapes
  * order: 2
  */
 import React from 'react';

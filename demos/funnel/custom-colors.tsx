@@ -2,6 +2,7 @@
  * title: Funnel with custom colours
  * description: Support tickets at each of five stages of resolution in one month, coloured from light to dark blue by a five-colour `color` array.
  * keywords: color, custom colors, palette, funnel, support tickets
+ * topics: colors
  * order: 8
  */
 import React from 'react';

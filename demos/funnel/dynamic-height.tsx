@@ -2,6 +2,7 @@
  * title: Funnel with heights by value (dynamicHeight)
  * description: Job applications at each stage of one hiring round; with `dynamicHeight` each stage's height, not its width, is proportional to its number of candidates.
  * keywords: dynamicHeight, funnel, hiring, recruitment, proportional height
+ * topics: shapes
  * order: 3
  */
 import React from 'react';

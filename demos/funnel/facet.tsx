@@ -2,6 +2,7 @@
  * title: One funnel per group (seriesField)
  * description: Leads at each sales stage over one quarter for three regional teams; `seriesField` draws one funnel per team side by side, with the stages named in the legend.
  * keywords: seriesField, facet, grouped funnel, small multiples, sales pipeline
+ * topics: stacking, dashboards
  * order: 5
  */
 import React from 'react';

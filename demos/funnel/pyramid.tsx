@@ -2,6 +2,7 @@
  * title: Pyramid (shape: 'pyramid')
  * description: Members of a loyalty programme who reached at least each tier, from all 84,000 members down to the 19,000 Platinum members, drawn as a pointed pyramid with `shape: 'pyramid'`.
  * keywords: pyramid, shape, triangle funnel, tiers, loyalty
+ * topics: shapes
  * order: 9
  */
 import React from 'react';

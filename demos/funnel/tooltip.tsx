@@ -2,7 +2,7 @@
  * title: Funnel tooltip with conversion from the first step
  * description: Visitors of a car dealer's website at each step towards booking a test drive in one month; the tooltip formatter gives each step's visitors and their share of the first step.
  * keywords: tooltip, formatter, percentage, conversion, funnel, test drive
- * topics: tooltip
+ * topics: tooltip, shapes
  * order: 12
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Horizontal funnel (isTransposed)
  * description: Visitors of an online course at each step from the course page to the certificate in one month, drawn left to right with `isTransposed`.
  * keywords: isTransposed, horizontal funnel, transpose, left to right, e-learning
+ * topics: shapes
  * order: 4
  */
 import React from 'react';

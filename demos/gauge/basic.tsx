@@ -2,6 +2,7 @@
  * title: Server load gauge
  * description: Current CPU utilisation of a server (72%) on a gauge whose `range.ticks` and `range.color` split the arc into green, amber and red zones, with the value written in the centre by `statistic`.
  * keywords: gauge, meter, percent, KPI, threshold
+ * topics: basics, stacking, shapes
  * order: 1
  */
 import React from 'react';

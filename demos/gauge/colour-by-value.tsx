@@ -2,6 +2,7 @@
  * title: Gauge whose colour follows the value
  * description: A monthly budget 87% spent; the code picks the colour of the band the value falls in (green up to 70%, amber to 85%, red above) and gives it to `range.color` and the centre value before drawing.
  * keywords: gauge, range, color, threshold, dynamic color, budget
+ * topics: colors
  * order: 16
  * height: 300
  */

@@ -2,6 +2,7 @@
  * title: Gauge with a rating in the centre
  * description: A credit score of 720 on a 300-850 gauge with five coloured bands set by `range.ticks`; `statistic.title` names the band the score falls in ("Good") in that band's colour.
  * keywords: gauge, statistic, formatter, rating, grade, bands, credit score
+ * topics: label
  * order: 9
  * height: 320
  */

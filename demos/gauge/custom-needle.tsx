@@ -2,6 +2,7 @@
  * title: Gauge with a custom needle shape
  * description: Boiler water temperature (68 °C on a 0-100 °C scale) with a tapered needle and a dark hub, drawn by a point shape registered with `G2.registerShape` and named in `indicator.shape`.
  * keywords: gauge, indicator, shape, registerShape, custom pointer, needle, temperature
+ * topics: shapes
  * order: 7
  * height: 300
  */

@@ -2,6 +2,7 @@
  * title: Fuel gauge with text tick labels
  * description: A fuel tank a third full on a quarter-circle arc set by `startAngle` and `endAngle`, whose axis labels only empty, half and full (E, ½, F), with the bottom eighth coloured red as the reserve.
  * keywords: gauge, fuel, startAngle, endAngle, axis label, formatter, ticks
+ * topics: axis
  * order: 12
  * height: 300
  */

@@ -2,6 +2,7 @@
  * title: Gauge with a gradient arc and no pointer
  * description: Cloud storage used (58% of the plan) as an arc filled with a light-to-dark blue gradient in `range.color`, with the pointer (`indicator`) and the axis turned off and the value written in the centre.
  * keywords: gauge, gradient, indicator, no pointer, storage, progress
+ * topics: colors
  * order: 5
  * height: 300
  */

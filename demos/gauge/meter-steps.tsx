@@ -2,6 +2,7 @@
  * title: Meter gauge with custom steps
  * description: A customer satisfaction score of 81% on a `meter` gauge of 30 thin steps (`meter.steps`), each taking half of its slot (`meter.stepRatio`); the filled steps show the score.
  * keywords: gauge, meter, steps, stepRatio, segmented, satisfaction
+ * topics: shapes
  * order: 3
  * height: 300
  */

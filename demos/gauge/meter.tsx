@@ -2,6 +2,7 @@
  * title: Meter gauge
  * description: A phone's battery charge (64%) on a gauge whose arc `type: 'meter'` splits into separate blocks, coloured red, amber and green from low to high charge by `range.ticks`.
  * keywords: gauge, meter, type, segmented, battery, range
+ * topics: shapes
  * order: 2
  * height: 300
  */

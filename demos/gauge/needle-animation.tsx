@@ -2,7 +2,7 @@
  * title: Gauge needle sweeping to its value
  * description: A download speed test result (86% of the line's 500 Mbit/s): a timer in `useEffect` raises the value from zero with an ease-out curve through the drawn plot's `changeData` (kept from `onReady`), so the needle sweeps up to the result without the gauge being drawn again, and the effect clears the timer when done or unmounted.
  * keywords: gauge, animation, needle, useEffect, changeData, setInterval, speed test
- * topics: animation
+ * topics: animation, shapes
  * order: 13
  * height: 300
  */

@@ -2,6 +2,7 @@
  * title: Gauge with a thin rounded arc
  * description: Sprint progress (43% of story points done) on a narrow arc 12 pixels wide (`range.width`) whose ends `gaugeStyle.lineCap` rounds.
  * keywords: gauge, range width, rounded, lineCap, gaugeStyle, progress
+ * topics: colors
  * order: 6
  * height: 300
  */

@@ -2,6 +2,7 @@
  * title: Semicircle gauge
  * description: A Net Promoter Score of +42 on a half-circle gauge (`startAngle` and `endAngle`) running from -100 to +100, red below 0, amber from 0 to 30 and green above 30.
  * keywords: gauge, semicircle, half, startAngle, endAngle, NPS, score
+ * topics: shapes
  * order: 4
  * height: 300
  */

@@ -2,6 +2,7 @@
  * title: Row of small gauges
  * description: Three compact gauges side by side for one server's CPU (34%), memory (71%) and disk (88%), each 200 px high with the same green, amber and red zones and no axis labels.
  * keywords: gauge, small multiples, dashboard, compact, KPI, flex
+ * topics: dashboards
  * order: 11
  * height: 220
  */

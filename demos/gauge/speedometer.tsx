@@ -2,6 +2,7 @@
  * title: Speedometer with a custom scale
  * description: A car's speed (96 km/h) on a 0-240 km/h dial: `axis.tickInterval` puts a tick every 20 km/h on the gauge's 0-1 scale, `axis.label.formatter` converts the labels to km/h, and `range.ticks` marks everything above 180 km/h red.
  * keywords: gauge, speedometer, axis, tickInterval, label formatter, scale, km/h
+ * topics: shapes
  * order: 8
  * height: 320
  */

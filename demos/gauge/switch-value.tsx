@@ -2,7 +2,7 @@
  * title: Gauge updated from buttons
  * description: Buttons pick one of four warehouses and the gauge moves its needle to that warehouse's shelf occupancy (from 47% to 93%), by passing a new `percent` from React state.
  * keywords: gauge, data update, percent, useState, buttons, occupancy
- * topics: data-update
+ * topics: data-update, stacking
  * order: 15
  * height: 340
  */

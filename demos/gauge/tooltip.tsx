@@ -2,6 +2,7 @@
  * title: Gauge with a tooltip
  * description: Memory used on a database server (5.6 of 8 GB) with an axis tick per gigabyte; hovering either part of the arc shows a small tooltip, written by `tooltip.customContent`, with the share used read from the `percent` each part carries.
  * keywords: gauge, tooltip, customContent, hover, memory
+ * topics: tooltip
  * order: 10
  * height: 300
  */

@@ -2,6 +2,7 @@
  * title: Render a chart
  * description: Yearly downloads of a small open-source library over eight years, drawn with the minimal Line configuration of data, xField and yField.
  * keywords: getting started, render, minimal, line
+ * topics: basics
  * order: 1
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Update the configuration
  * description: Monthly downloads of three mobile apps as a multi-series line chart whose smooth lines and legend are switched on and off from React state.
  * keywords: state, useState, config, smooth, legend, update
+ * topics: shapes
  * order: 3
  * height: 420
  */

@@ -2,6 +2,7 @@
  * title: Update the data
  * description: Daily sign-ups of a newsletter kept in React state; pressing “Add a point” appends the next day and the chart re-renders with it.
  * keywords: state, useState, update, data, re-render
+ * topics: data-update
  * order: 2
  * height: 420
  */

@@ -2,6 +2,7 @@
  * title: Support tickets by hour
  * description: Average support tickets opened per weekday and three-hour block; `colorField` shades busier cells darker along the five `color` stops, and a label callback writes each count in dark or white text to suit its cell.
  * keywords: heatmap, matrix, density, weekday, hour, colorField
+ * topics: basics
  * order: 1
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Calendar heatmap
  * description: Daily code contributions of one developer through 2024, one column per week and one row per weekday like a contribution graph, with quieter weekends; the counts come from a seeded generator in the file.
  * keywords: calendar, contribution graph, github, daily, weeks, year, activity
+ * topics: shapes
  * order: 2
  * height: 240
  */

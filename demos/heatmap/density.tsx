@@ -2,6 +2,7 @@
  * title: Density heatmap
  * description: Where 3,000 clicks landed on a 1200 × 800 px landing page, counted on a 20 px grid and drawn with `type: 'density'` as a smooth heat surface; the clicks are generated in the file around the menu, the sign-up button and the pricing link.
  * keywords: density, type, heat map, clicks, kernel, blur, web analytics
+ * topics: shapes
  * order: 6
  */
 import React from 'react';

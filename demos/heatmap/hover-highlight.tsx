@@ -2,7 +2,7 @@
  * title: Heatmap that outlines the hovered cell
  * description: Share of a streaming service's viewers watching each of six genres per evening hour; with the `element-active` interaction, hovering a cell puts it in the active state, which `state.active` outlines in black.
  * keywords: state, active, hover, highlight, element-active, interactions, outline
- * topics: state
+ * topics: state, colors
  * order: 10
  * height: 360
  */

@@ -2,6 +2,7 @@
  * title: Radial heatmap
  * description: Visits to an online shop by hour of the day and weekday, wrapped around a circle by a `polar` coordinate with an `innerRadius`: each ring is a weekday and each sector an hour.
  * keywords: polar, radial, coordinate, circular, hour, clock, innerRadius
+ * topics: shapes
  * order: 5
  * height: 480
  */

@@ -2,6 +2,7 @@
  * title: Punch card with sized circles
  * description: Commits to a repository by weekday and hour as a punch card: `shape: 'circle'` with `sizeField` and `colorField` both on the commit count, from a formula with morning and afternoon peaks on working days.
  * keywords: punch card, circle, shape, sizeField, commits, hour, weekday
+ * topics: shapes
  * order: 3
  * height: 320
  */

@@ -2,6 +2,7 @@
  * title: Heatmap with sized squares
  * description: Results of a staff survey, one square per team and question: `colorField` shows the average score out of 5 and `sizeField` with `shape: 'square'` sizes each square by the number of answers.
  * keywords: square, shape, sizeField, sizeRatio, survey, two measures
+ * topics: shapes
  * order: 4
  */
 import React from 'react';

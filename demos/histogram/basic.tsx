@@ -2,6 +2,7 @@
  * title: Delivery times
  * description: Minutes from order to doorstep for 50 food deliveries, counted in 5-minute bins set by `binWidth` to show how delivery times are spread.
  * keywords: histogram, distribution, bins, binWidth, frequency
+ * topics: basics, data-shape
  * order: 1
  */
 import React from 'react';

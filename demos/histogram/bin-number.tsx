@@ -2,6 +2,7 @@
  * title: Histogram with a set number of bins
  * description: Heights of 60 adult sunflowers in centimetres, split into 8 equal-width bins with `binNumber` instead of a fixed bin width.
  * keywords: histogram, binNumber, bins, distribution, frequency
+ * topics: data-shape
  * order: 2
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Stacked histogram
  * description: Commute times of 48 employees in minutes, in 10-minute bins, with `stackField` splitting each bin by how they travel (car, public transport or bike).
  * keywords: histogram, stackField, stacked, groups, distribution, commute
+ * topics: stacking
  * order: 3
  */
 import React from 'react';

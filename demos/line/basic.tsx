@@ -2,6 +2,7 @@
  * title: Basic line
  * description: Monthly active users of a product over one year (January to December 2023), one point per month.
  * keywords: trend, time series, monthly
+ * topics: basics
  * order: 1
  */
 import React from 'react';

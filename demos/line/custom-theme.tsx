@@ -2,7 +2,7 @@
  * title: Line with a custom theme
  * description: Weekly orders of three sales channels over twelve weeks, drawn with a theme registered by `G2.registerTheme` that sets the series colours, a dark background and light axis text.
  * keywords: theme, registerTheme, G2, colors10, dark, styleSheet, colours
- * topics: theme
+ * topics: theme, colors
  * order: 17
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Line with a dashed forecast
  * description: Monthly electricity use of an office building, measured from January to August and forecast from September to December as a second series; a `lineStyle` callback draws the forecast dashed and purple.
  * keywords: forecast, prediction, lineStyle, dashed line, lineDash, style callback
+ * topics: colors
  * order: 9
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Export the chart as an image and its data as CSV
  * description: Daily visitors of a museum over two weeks; the buttons save the drawn chart as a PNG through the instance's `downloadImage`, read it as a data URL through `toDataURL`, and save the rows as a CSV file.
  * keywords: export, download, image, png, toDataURL, downloadImage, chartRef, csv, save
+ * topics: export
  * order: 40
  * height: 420
  */

@@ -2,6 +2,7 @@
  * title: Highlight one series among many lines
  * description: Unemployment rate of six countries from 2015 to 2023; callbacks for `color` and `lineStyle` draw Spain in red and thick, and the other five countries thin and grey.
  * keywords: highlight, color callback, lineStyle, focus, emphasis, seriesField, unemployment
+ * topics: colors
  * order: 12
  */
 import React from 'react';

@@ -2,7 +2,7 @@
  * title: Temperature and rainfall charts with linked tooltips
  * description: A week of a town's temperatures (line) and rainfall (columns); pointing at a day in either chart opens the other chart's tooltip on the same day, through each plot's `tooltip:change` event and the other's `showTooltip`.
  * keywords: linked charts, synchronised tooltip, hover, tooltip:change, showTooltip, getXY, onReady, crosshair, dashboard
- * topics: interaction, events
+ * topics: interaction, events, dashboards
  * order: 42
  * height: 520
  */

@@ -2,6 +2,7 @@
  * title: Line with gaps for missing data
  * description: Hourly river level readings from a sensor that stopped reporting twice, for three hours each time; with `connectNulls` off the line breaks at the missing readings instead of bridging them.
  * keywords: connectNulls, null, missing data, gaps, sensor
+ * topics: data-shape
  * order: 11
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Multiple series
  * description: Average monthly high temperatures of three cities over one year, one line per city split by `seriesField`, with the legend on top.
  * keywords: multi-series, comparison, seriesField, legend, temperature
+ * topics: legend
  * order: 2
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Line with positive and negative values
  * description: Yearly net migration of a small town over two decades starting in 2004 (people moving in minus people moving out); `regionFilter` annotations colour the line green above zero and red below, and a line marks zero.
  * keywords: negative values, zero line, regionFilter, annotations, diverging, migration
+ * topics: data-shape
  * order: 15
  */
 import React from 'react';

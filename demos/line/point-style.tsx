@@ -2,6 +2,7 @@
  * title: Line with styled points
  * description: Daily step count over two weeks, with diamond-shaped points (`point.shape`) coloured by a `point.style` callback: green on days that reached the 10,000-step goal, grey on the others.
  * keywords: point, shape, point style callback, marker, goal, steps
+ * topics: colors, shapes
  * order: 8
  */
 import React from 'react';

@@ -2,7 +2,7 @@
  * title: Ranking line with a reversed y-axis
  * description: Weekly chart position of three songs over ten weeks; the y-axis is flipped with `reflect` so that number 1 sits at the top.
  * keywords: reflect, reverse axis, ranking, rank, inverted y-axis, chart position
- * topics: axis
+ * topics: axis, shapes
  * order: 7
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Smooth line with a threshold
  * description: Median API response time per hour over one day, drawn as a `smooth` curve; a dashed `line` annotation marks the 300 ms service-level objective and a `regionFilter` annotation colours the curve red above it.
  * keywords: smooth, annotations, regionFilter, threshold, monitoring, latency
+ * topics: shapes
  * order: 4
  */
 import React from 'react';

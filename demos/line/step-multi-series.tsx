@@ -2,6 +2,7 @@
  * title: Step lines for several series
  * description: Monthly price of three subscription plans of a streaming service from January 2022 to December 2024; `stepType="hv"` holds each price flat until the month it changed, one step line per plan.
  * keywords: step, stepType, hv, seriesField, price changes, multi-series
+ * topics: shapes
  * order: 32
  */
 import React from 'react';

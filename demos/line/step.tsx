@@ -2,6 +2,7 @@
  * title: Step line with annotations
  * description: A central bank's policy interest rate at each meeting, drawn as a step line with `stepType: 'hv'`; a `line` annotation marks the 2% inflation target and a `dataMarker` the rate's peak.
  * keywords: step, stepType, annotations, interest rate, threshold
+ * topics: shapes
  * order: 3
  */
 import React from 'react';

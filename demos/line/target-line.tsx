@@ -2,7 +2,7 @@
  * title: Line with a dashed target line
  * description: Customer satisfaction score (out of 100) of a call centre per month over one year, with a dashed horizontal `line` annotation marking the target of 80.
  * keywords: annotations, target line, reference line, goal, threshold, lineDash
- * topics: annotations
+ * topics: annotations, colors
  * order: 29
  */
 import React from 'react';

@@ -2,7 +2,7 @@
  * title: Line with a time axis and date formatting
  * description: A patient's weight at eight clinic visits between January 2023 and March 2024, taken at irregular intervals; a `time` scale spaces the visits by real elapsed time and `mask` formats the dates as month and year.
  * keywords: time scale, date axis, mask, date format, irregular intervals, meta type time
- * topics: axis
+ * topics: axis, data-shape
  * order: 23
  */
 import React from 'react';

@@ -2,7 +2,7 @@
  * title: Line with a shared tooltip and crosshairs
  * description: Monthly sales of four ice-cream flavours over one year; one shared tooltip lists every flavour for the hovered month, sorted from best to worst seller, under dashed crosshairs.
  * keywords: tooltip, shared, crosshairs, showCrosshairs, customItems, sort, seriesField
- * topics: tooltip
+ * topics: tooltip, shapes
  * order: 21
  */
 import React from 'react';

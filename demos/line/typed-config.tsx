@@ -2,6 +2,7 @@
  * title: A typed config, typed callbacks and your own records
  * description: Weekly signups of a newsletter as typed records: the config is a `LineConfig`, the field names are checked against the record type, and the tooltip formatter and click handler narrow the loose records they receive with a type guard.
  * keywords: typescript, types, LineConfig, generics, typed data, callbacks, Datum, onReady, formatter
+ * topics: typescript
  * order: 43
  * height: 360
  */

@@ -2,6 +2,7 @@
  * title: Multi-series line from wide data
  * description: Daily minimum, average and maximum temperature of one week stored one row per day (wide format), folded into one row per day and measure so `seriesField` can draw a line per measure.
  * keywords: wide data, fold, reshape, long format, multiple measures, seriesField
+ * topics: data-shape
  * order: 19
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Line with a shaded area
  * description: Hourly solar power output of a rooftop installation over one day, drawn as a line with the `area` option shading the energy produced beneath it.
  * keywords: area, fill, line with area, solar, energy
+ * topics: colors
  * order: 10
  */
 import React from 'react';

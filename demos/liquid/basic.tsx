@@ -2,6 +2,7 @@
  * title: Reservoir level
  * description: Current fill level of a city water reservoir (63% of capacity), shown as a liquid gauge.
  * keywords: liquid, water, percent, fill level, KPI
+ * topics: basics, stacking
  * order: 1
  * height: 320
  */

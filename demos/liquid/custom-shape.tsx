@@ -2,6 +2,7 @@
  * title: Liquid in a custom shape
  * description: How full a coffee machine's water tank is (47%), in a cup-shaped outline drawn by a `shape` callback that returns an SVG-like path for the given centre, width and height.
  * keywords: shape, custom shape, path, callback, coffee cup
+ * topics: shapes
  * order: 9
  * height: 320
  */

@@ -2,6 +2,7 @@
  * title: Diamond liquid (shape: 'diamond')
  * description: Share of a charity's fundraising goal collected so far (41%), drawn in a diamond-shaped liquid gauge.
  * keywords: shape, diamond, liquid, fundraising, goal
+ * topics: shapes
  * order: 2
  * height: 320
  */

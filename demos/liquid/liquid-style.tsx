@@ -2,6 +2,7 @@
  * title: Liquid coloured by its value
  * description: Free disk space on a server (18% left); `liquidStyle` is a callback that turns the liquid red below 20% and green above it.
  * keywords: liquidStyle, callback, threshold, color, disk space, alert
+ * topics: colors
  * order: 8
  * height: 320
  */

@@ -2,6 +2,7 @@
  * title: Liquid with a custom outline and waves
  * description: Daily water intake of a person against a 2-litre goal (1.3 litres, 65%), with a thick orange ring set by `outline` (8 px wide, 10 px from the liquid) and five overlapping wave layers with a short 64-pixel wavelength set by `wave`.
  * keywords: outline, wave, border, distance, wave count, wave length
+ * topics: colors
  * order: 6
  * height: 320
  */

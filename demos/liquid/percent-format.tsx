@@ -2,7 +2,7 @@
  * title: Liquid with a formatted percentage
  * description: Replies received to a staff survey (1,811 of 2,500 staff, 72.4%), with the statistic's formatter writing the percentage with one decimal and the title giving the raw counts.
  * keywords: statistic, formatter, percent, decimals, survey, response rate
- * topics: label
+ * topics: label, stacking
  * order: 7
  * height: 320
  */

@@ -2,6 +2,7 @@
  * title: Map-pin liquid (shape: 'pin')
  * description: Share of a city's delivery zones already covered by a courier service (58%), drawn in a map-pin-shaped liquid gauge.
  * keywords: shape, pin, map marker, liquid, coverage
+ * topics: shapes
  * order: 4
  * height: 320
  */

@@ -2,6 +2,7 @@
  * title: Rectangular liquid (shape: 'rect')
  * description: Battery charge of a laptop (34%), drawn in a rectangular liquid gauge with a thin outline.
  * keywords: shape, rect, rectangle, liquid, battery
+ * topics: shapes
  * order: 5
  * height: 320
  */

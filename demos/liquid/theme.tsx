@@ -2,7 +2,7 @@
  * title: Liquid coloured through the theme
  * description: Share of a solar farm's battery storage that is charged (52%); the liquid, its waves and its outline take their colour from the theme's `styleSheet.brandColor` instead of a `color` option.
  * keywords: theme, styleSheet, brandColor, liquid, battery storage
- * topics: theme
+ * topics: theme, colors
  * order: 10
  * height: 320
  */

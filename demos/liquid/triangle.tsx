@@ -2,6 +2,7 @@
  * title: Triangle liquid (shape: 'triangle')
  * description: How full a warehouse's grain silo is (78% of capacity), drawn in a triangle-shaped liquid gauge.
  * keywords: shape, triangle, liquid, capacity, silo
+ * topics: shapes
  * order: 3
  * height: 320
  */

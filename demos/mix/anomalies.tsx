@@ -2,6 +2,7 @@
  * title: Line with anomalies marked
  * description: Requests per minute to an API over one hour as a line in one view, with the four minutes flagged as anomalies drawn as red points by a second view holding only those records, on the same synced scales, and the incident window shaded by a `region` annotation.
  * keywords: mix, views, anomaly detection, point, line, region annotation, monitoring
+ * topics: dashboards
  * order: 7
  */
 import React from 'react';

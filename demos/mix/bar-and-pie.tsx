@@ -2,6 +2,7 @@
  * title: Bar and donut side by side
  * description: A company's 55 open positions by department as a bar chart on the left and by seniority as a donut on the right: two entries of `plots`, each placed in its own `region` of one canvas.
  * keywords: mix, plots, bar, pie, donut, region, side by side, hiring
+ * topics: dashboards
  * order: 5
  */
 import React from 'react';

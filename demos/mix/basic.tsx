@@ -2,6 +2,7 @@
  * title: Sales dashboard
  * description: One canvas, three `plots` placed by `region`: an online shop's monthly revenue as a line, the year's revenue by channel as a donut and by region as columns, all adding up to the same total.
  * keywords: mix, multi-view, dashboard, plots, region, combined
+ * topics: basics, dashboards
  * order: 1
  * height: 560
  */

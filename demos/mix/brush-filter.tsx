@@ -2,7 +2,7 @@
  * title: Brush an overview to filter the detail view
  * description: Daily parcels shipped by a warehouse over 60 days, shown as detailed columns above a small overview area; dragging across the overview keeps only the brushed days in the columns, and a double click shows all days again.
  * keywords: mix, views, brush, sibling-x-filter, x-rect-mask, registerInteraction, filter, overview
- * topics: interaction
+ * topics: interaction, shapes, dashboards
  * order: 9
  * height: 460
  */

@@ -2,7 +2,7 @@
  * title: Click a category to drill down to its details
  * description: A donut of a library's loans by genre; clicking a slice stores that genre in React state and the bar chart beside it switches to that genre's three most borrowed titles, while the button brings back the all-genres view.
  * keywords: mix, plots, drill down, element:click, useState, onReady, details, pie, bar
- * topics: interaction
+ * topics: interaction, dashboards
  * order: 11
  */
 import React, {useCallback, useState} from 'react';

@@ -2,6 +2,7 @@
  * title: Gauge with its recent history
  * description: A server's current CPU load of 68 % as a gauge on the left, next to an area chart of its load every five minutes over the last hour.
  * keywords: mix, plots, gauge, area, monitoring, CPU, dashboard
+ * topics: dashboards
  * order: 6
  * height: 320
  */

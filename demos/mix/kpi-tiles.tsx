@@ -2,6 +2,7 @@
  * title: KPI tiles above a main chart
  * description: A store's week at a glance: a tiny line of daily orders, tiny columns of daily returns and a ring showing 72 % of the weekly target reached, placed by `region` above a column chart of revenue per day.
  * keywords: mix, plots, tiny-line, tiny-column, ring-progress, dashboard, KPI, region
+ * topics: dashboards
  * order: 4
  * height: 480
  */

@@ -2,7 +2,7 @@
  * title: A legend for each colour field
  * description: A cinema's 3,950 tickets of one week by weekday and screen as stacked columns with their legend above, next to a donut of the same tickets by type with its legend to the right; Mix's `legend` option places one legend per colour field.
  * keywords: mix, plots, legend, position, layout, column, pie, cinema
- * topics: legend
+ * topics: legend, colors, shapes, dashboards
  * order: 12
  */
 import React from 'react';

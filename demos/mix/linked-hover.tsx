@@ -2,7 +2,7 @@
  * title: Bar and pie of one Mix linked by region on hover
  * description: Wine sales of a merchant by region and colour as stacked bars, and by region as a pie; hovering a pie slice fades the other regions in both charts (`association-highlight`) and opens the bar chart's tooltip for that region (`association-tooltip`), linked by the `region` field.
  * keywords: mix, plots, association-highlight, association-tooltip, linked charts, hover, linkField
- * topics: interaction
+ * topics: interaction, dashboards
  * order: 8
  */
 import React from 'react';

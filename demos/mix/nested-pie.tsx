@@ -2,6 +2,7 @@
  * title: Nested pies
  * description: A household's monthly spending as an inner pie of four categories, wrapped by an outer ring that splits each category into its items: two `views` with `theta` coordinates of different radii in one canvas.
  * keywords: mix, views, nested pie, sunburst, theta, coordinate, ring, budget
+ * topics: dashboards
  * order: 3
  * height: 460
  */

@@ -2,6 +2,7 @@
  * title: Line inside a min–max band
  * description: Average daily temperature of each month in a coastal city as a line, drawn over an area band from the month's record low to its record high: three `geometries` (area, line, point) in one view.
  * keywords: mix, views, area, range area, band, line, geometries, temperature
+ * topics: dashboards
  * order: 2
  */
 import React from 'react';

@@ -2,7 +2,7 @@
  * title: One tooltip across columns, line and points
  * description: A bakery's loaves baked and sold per day as grouped columns in one view, and the waste rate as a line with points in a second view with its own right-hand axis; the Mix-level shared tooltip lists all three values of the hovered day.
  * keywords: mix, views, tooltip, shared, showCrosshairs, interval, line, point, dodge
- * topics: tooltip
+ * topics: tooltip, stacking, dashboards
  * order: 10
  */
 import React from 'react';

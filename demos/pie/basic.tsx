@@ -2,6 +2,7 @@
  * title: Basic pie
  * description: Worldwide desktop browser market share in one month, one slice per browser (`angleField` for the size, `colorField` for the slice), each named with its percentage by an outer label.
  * keywords: pie, share, proportion, labels, market share
+ * topics: basics
  * order: 1
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Donut with statistic
  * description: A household's monthly expenses by category as a donut (`innerRadius`); `statistic` writes the total in the centre, and the `pie-statistic-active` interaction swaps in a slice's amount while it is hovered.
  * keywords: donut, ring, innerRadius, statistic, budget
+ * topics: label
  * order: 2
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Pie with a fixed colour per category
  * description: A city's electricity generation by source in one year, where a `color` callback gives each source its own colour (coal slate grey, solar yellow, wind light blue...) instead of the palette order.
  * keywords: pie, color, callback, colour mapping, categorical colors, energy mix
+ * topics: colors, dashboards
  * order: 5
  */
 import React from 'react';

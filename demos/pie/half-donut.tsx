@@ -2,6 +2,7 @@
  * title: Half donut
  * description: Seats won by five parties in a 120-seat regional parliament, drawn as a semicircular donut by `startAngle` and `endAngle`, with the seat total under the arc.
  * keywords: pie, donut, semicircle, half, startAngle, endAngle, parliament, seats
+ * topics: shapes
  * order: 3
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Donut with custom HTML in the centre
  * description: An online shop's orders by delivery status; `statistic.content.customHtml` writes the centre as a small HTML block with the order count and how many are late.
  * keywords: donut, statistic, customHtml, html, centre, orders, delivery
+ * topics: label
  * order: 8
  */
 import React from 'react';

@@ -2,7 +2,7 @@
  * title: Pie with percentages inside the slices
  * description: Blood type distribution among a clinic's donors, with each slice's percentage written inside it by an `inner` label whose `content` callback rounds the percent.
  * keywords: pie, label, inner, percent, percentage, content callback
- * topics: label
+ * topics: label, stacking
  * order: 13
  */
 import React from 'react';

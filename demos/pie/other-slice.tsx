@@ -2,6 +2,7 @@
  * title: Pie that groups small slices into Other
  * description: Visits to a website by country; the countries under 3% of all visits are summed into one "Other" slice before drawing, so the pie keeps six readable slices instead of eleven.
  * keywords: pie, other, group small slices, threshold, data transform, traffic
+ * topics: data-shape
  * order: 6
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Donut showing a single percentage
  * description: Share of survey responses that were completed (1,480 of 2,000), as a two-slice donut whose remainder is light grey from the `color` array and whose centre holds the percentage.
  * keywords: donut, progress, percentage, single value, color, statistic, completion
+ * topics: colors
  * order: 4
  */
 import React from 'react';

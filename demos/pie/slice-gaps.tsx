@@ -2,6 +2,7 @@
  * title: Pie with gaps between slices
  * description: Time a support team spent on each kind of ticket in a week, with a thick white stroke from `pieStyle` separating the slices.
  * keywords: pie, pieStyle, stroke, lineWidth, gap, separator, style
+ * topics: colors
  * order: 7
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Pie with value and share in the tooltip
  * description: Monthly subscribers of a streaming service by plan; hovering a slice shows the plan, its subscriber count and its share of all subscribers, computed in `tooltip.formatter`.
  * keywords: pie, tooltip, formatter, percentage, share, subscribers
+ * topics: tooltip
  * order: 9
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Fundraising progress
  * description: Share of a charity's fundraising goal collected so far (68%), shown as a thin progress bar.
  * keywords: progress, percent, bar, KPI, goal
+ * topics: basics, stacking
  * order: 1
  * height: 100
  */

@@ -2,6 +2,7 @@
  * title: Progress bars coloured by threshold
  * description: Use of three monthly plan allowances (data 45%, minutes 78%, texts 96%), one thin progress bar each, coloured green below 70%, orange up to 90% and red above.
  * keywords: progress, color, threshold, quota, usage, list
+ * topics: colors
  * order: 2
  * height: 120
  */

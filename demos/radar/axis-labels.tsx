@@ -2,6 +2,7 @@
  * title: Radar with value labels on the axis
  * description: Share of households in a town owning six kinds of device, with the `yAxis` labels turned on along the first spoke (0% to 100% in steps of 25% from `meta`'s `tickInterval`) so the rings can be read.
  * keywords: radar, yAxis, axis label, tickInterval, formatter, percent
+ * topics: stacking
  * order: 6
  */
 import React from 'react';

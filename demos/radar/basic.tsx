@@ -2,6 +2,7 @@
  * title: Candidate skills
  * description: Interview scores (0-10) of two job candidates on six skills, one polygon per candidate from `seriesField`, filled by `area` and drawn over alternating grid bands.
  * keywords: radar, spider, multi-dimension, comparison, scores
+ * topics: basics
  * order: 1
  */
 import React from 'react';

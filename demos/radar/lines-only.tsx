@@ -2,6 +2,7 @@
  * title: Radar with lines only
  * description: A reviewer's ratings (out of 5) of one laptop on seven criteria, drawn as a single outline with `point` markers and no `area` fill.
  * keywords: radar, line, outline, point, no area, review, ratings
+ * topics: colors
  * order: 2
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Radar comparing four series
  * description: Four e-bikes scored 0-100 on range, speed, weight, comfort, price and charging time, drawn by `seriesField` as four outlines with points so they can be told apart where they cross.
  * keywords: radar, multiple series, seriesField, comparison, products, legend
+ * topics: legend
  * order: 5
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Smooth radar
  * description: Nutrient content of two breakfast cereals per bowl, as a share of the recommended daily amount, drawn with `smooth` curves between the axes and translucent areas.
  * keywords: radar, smooth, curve, area, nutrition, comparison
+ * topics: shapes
  * order: 4
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Radar with a dashed target outline
  * description: A support team's monthly results on six service measures against a target of 80; `lineStyle` and `area.style` callbacks draw the Target series as a dashed grey outline and fill only the Actual series.
  * keywords: radar, lineStyle, callback, dashed, target, goal, KPI
+ * topics: colors
  * order: 7
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Radar of a yearly cycle
  * description: Average hours of daylight per day in Oslo for each month, placed round a radar so the year closes into a loop, with circular grid lines labelled every 6 hours.
  * keywords: radar, cycle, months, seasonal, circle grid, tickInterval, daylight
+ * topics: axis
  * order: 3
  */
 import React from 'react';

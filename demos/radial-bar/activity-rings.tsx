@@ -2,6 +2,7 @@
  * title: Concentric progress rings
  * description: Today's progress on three fitness goals (moving 78%, exercise 55%, standing 92%) as rings where a full circle is 100%, with round ends over faint backgrounds, like a smartwatch's activity rings.
  * keywords: radial bar, progress, rings, activity, maxAngle, barBackground, lineCap, fitness
+ * topics: shapes
  * order: 6
  */
 import React from 'react';

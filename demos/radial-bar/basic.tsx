@@ -2,6 +2,7 @@
  * title: Daily step goals
  * description: Steps walked yesterday by five members of a running club, drawn as concentric arcs with round ends over grey tracks (`barBackground`), on one scale: `maxAngle` makes the longest arc, Maya's 18,420 steps, sweep 300 degrees and the others in proportion.
  * keywords: radial bar, circular bar, ranking, polar, fitness
+ * topics: basics, shapes
  * order: 1
  */
 import React from 'react';

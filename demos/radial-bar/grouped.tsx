@@ -2,6 +2,7 @@
  * title: Grouped radial bar
  * description: Members of four clubs in 2023 and 2024, with each club's two years drawn as neighbouring arcs (`isGroup` with `colorField`).
  * keywords: radial bar, grouped, isGroup, colorField, year over year, members
+ * topics: stacking, shapes
  * order: 4
  */
 import React from 'react';

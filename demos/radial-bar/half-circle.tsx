@@ -2,6 +2,7 @@
  * title: Half-circle radial bar
  * description: Share of staff who finished each of five compulsory trainings, drawn over the upper half circle by `startAngle` and `endAngle`; `maxAngle` 360 lets the longest bar span the whole half circle, and a legend names each training's colour.
  * keywords: radial bar, startAngle, endAngle, maxAngle, semicircle, completion
+ * topics: shapes
  * order: 8
  */
 import React from 'react';

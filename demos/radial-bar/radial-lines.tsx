@@ -2,6 +2,7 @@
  * title: Radial lines with end points
  * description: Average commute time in minutes in seven cities, drawn with `type: 'line'` as thin arcs ending in a dot instead of thick bars.
  * keywords: radial bar, type, line, lollipop, point, commute
+ * topics: shapes
  * order: 5
  */
 import React from 'react';

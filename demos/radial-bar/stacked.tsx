@@ -2,6 +2,7 @@
  * title: Stacked radial bar
  * description: Hours five volunteers gave to a food bank in a month, each bar split by task (sorting, driving, front desk) and stacked along the arc (`isStack` with `colorField`).
  * keywords: radial bar, stacked, isStack, colorField, volunteers, hours
+ * topics: stacking, shapes
  * order: 3
  */
 import React from 'react';

@@ -2,7 +2,7 @@
  * title: Radial bar with a theme object
  * description: Downloads of six podcast episodes in their first week, each bar coloured from the `colors10` list of a theme object passed straight to the `theme` option, with no theme registered.
  * keywords: radial bar, theme, colors10, palette, theme object, custom colors
- * topics: theme
+ * topics: theme, colors, shapes
  * order: 9
  */
 import React from 'react';

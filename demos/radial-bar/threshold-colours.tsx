@@ -2,6 +2,7 @@
  * title: Radial bar coloured by a threshold
  * description: Share of support tickets each of six teams closed within the agreed time last month; `colorField` on a status worked out from a 90% target colours the bars green when met and red when missed, with a legend for the two statuses.
  * keywords: radial bar, colorField, color, threshold, status, SLA, legend
+ * topics: colors, shapes
  * order: 2
  */
 import React from 'react';

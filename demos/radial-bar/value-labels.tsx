@@ -2,6 +2,7 @@
  * title: Radial bar with value labels
  * description: Seats sold for six concerts of a touring band, with each concert's count written at the end of its arc by `label`.
  * keywords: radial bar, label, values, position, concerts, tickets
+ * topics: shapes
  * order: 7
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Storage quota
  * description: Share of a team's 2 TB cloud storage quota already in use (64%), shown as a ring with the value in its centre.
  * keywords: ring progress, percent, donut, quota, KPI
+ * topics: basics, stacking
  * order: 1
  * height: 220
  */

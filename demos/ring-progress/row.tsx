@@ -2,6 +2,7 @@
  * title: Row of ring progress charts
  * description: Three yearly goals of a running club side by side (distance 72%, races 40%, new members 91%), each as a small ring with its own colour and the percentage in its centre.
  * keywords: ring progress, small multiples, dashboard, goals, statistic, percent
+ * topics: stacking, dashboards
  * order: 2
  * height: 170
  */

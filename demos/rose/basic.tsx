@@ -2,6 +2,7 @@
  * title: Wind rose
  * description: Share of hours in a year when the wind blew from each of 16 compass directions at an airport, as a Nightingale rose whose label formatter names only the directions of 8% or more.
  * keywords: rose, nightingale, polar, wind, direction, frequency
+ * topics: basics, shapes
  * order: 1
  */
 import React from 'react';

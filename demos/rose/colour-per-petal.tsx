@@ -2,6 +2,7 @@
  * title: Rose with a colour per petal and a legend
  * description: A bakery's sales of six breads on one Saturday; setting `seriesField` to the same field as `xField` gives every petal its own colour and lists the breads in a legend on the right.
  * keywords: rose, seriesField, color, legend, categories, sales
+ * topics: colors
  * order: 6
  */
 import React from 'react';

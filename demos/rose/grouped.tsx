@@ -2,6 +2,7 @@
  * title: Grouped rose
  * description: Average monthly rainfall in Dublin and Madrid, with the two cities' petals side by side in each month's sector (`isGroup` with `seriesField`).
  * keywords: rose, grouped, isGroup, seriesField, rainfall, comparison
+ * topics: stacking
  * order: 2
  */
 import React from 'react';

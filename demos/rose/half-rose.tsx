@@ -2,6 +2,7 @@
  * title: Half rose
  * description: Average hours of sunshine per day in each month in Lisbon, drawn over the upper half circle from left to right by `startAngle` and `endAngle`.
  * keywords: rose, semicircle, half, startAngle, endAngle, sunshine, months
+ * topics: shapes
  * order: 5
  */
 import React from 'react';

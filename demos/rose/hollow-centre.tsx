@@ -2,6 +2,7 @@
  * title: Rose with a hollow centre
  * description: Calls to a city's non-emergency line by topic in one month, drawn as a rose with `innerRadius` 0.3 so the petals start from a ring and the short ones stay visible.
  * keywords: rose, innerRadius, donut, hollow, ring, calls
+ * topics: colors
  * order: 4
  */
 import React from 'react';

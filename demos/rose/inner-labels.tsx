@@ -2,7 +2,7 @@
  * title: Rose with values inside the petals
  * description: Veteran trees of each species counted in a woodland survey, with each count written inside its petal by a label with a negative offset; the species names sit in the legend.
  * keywords: rose, label, inner, offset, values, limit-in-shape, survey
- * topics: label
+ * topics: label, shapes
  * order: 10
  */
 import React from 'react';

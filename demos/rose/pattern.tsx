@@ -2,7 +2,7 @@
  * title: Rose with pattern fills
  * description: Electricity a home used in each season, stacked by heating, appliances and lighting; the `pattern` callback gives each use its own texture (dots, stripes, squares) over its colour.
  * keywords: rose, pattern, texture, stacked, dot, line, square, accessibility
- * topics: pattern
+ * topics: pattern, stacking
  * order: 9
  */
 import React from 'react';

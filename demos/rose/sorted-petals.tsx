@@ -2,6 +2,7 @@
  * title: Rose with petals sorted by size
  * description: Downloads of a mobile app in ten countries in one week, sorted from largest to smallest before drawing so the petals shrink clockwise like a spiral.
  * keywords: rose, sort, descending, ranking, spiral, downloads
+ * topics: shapes
  * order: 7
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Stacked rose
  * description: Visits to a museum on each day of one week, split into adult, child and member tickets stacked from the centre outwards (`isStack` with `seriesField`).
  * keywords: rose, stacked, isStack, seriesField, weekday, visitors
+ * topics: stacking
  * order: 3
  */
 import React from 'react';

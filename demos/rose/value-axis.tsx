@@ -2,6 +2,7 @@
  * title: Rose with a value axis and grid circles
  * description: Bicycles counted at a crossing in each two-hour slot of a weekday; the `yAxis` is turned on with circular grid lines every 100 bikes (`tickInterval`), labelled along the first spoke.
  * keywords: rose, yAxis, axis, grid, circle, tickInterval, traffic count
+ * topics: axis
  * order: 8
  */
 import React from 'react';

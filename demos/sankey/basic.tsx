@@ -2,6 +2,7 @@
  * title: Energy flows
  * description: Energy flows (TWh) of a national economy from primary sources through electricity generation to end-use sectors and losses: one data row per flow, `weightField` giving its width; the nodes can be dragged (`nodeDraggable`).
  * keywords: sankey, flows, energy, network, weight
+ * topics: basics
  * order: 1
  * height: 500
  */

@@ -2,6 +2,7 @@
  * title: Sankey with one node's flows highlighted
  * description: Support tickets of one month flowing from channel to first response to outcome; an `edgeStyle` callback paints the flows leaving Bot answer orange and all others grey, so the bot's outcomes stand out.
  * keywords: edgeStyle, callback, highlight, colour links, emphasis, support tickets
+ * topics: colors
  * order: 5
  */
 import React from 'react';

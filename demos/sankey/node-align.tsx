@@ -2,6 +2,7 @@
  * title: Sankey with left-aligned nodes (nodeAlign)
  * description: Money (thousand USD) a small non-profit raised and spent through two funds; with `nodeAlign: 'left'` each node sits as far left as its inputs allow, so Mentoring, fed straight by Volunteer hours, ends in the middle column.
  * keywords: nodeAlign, left, justify, layout, sankey, budget
+ * topics: shapes
  * order: 4
  */
 import React from 'react';

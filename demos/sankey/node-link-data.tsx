@@ -2,6 +2,7 @@
  * title: Sankey from nodes and links (dataType: 'node-link')
  * description: Students (hundreds) of a university moving from their bachelor's faculty to a master's programme or a job, given with `dataType: 'node-link'` as a list of nodes and a list of links that point to nodes by index.
  * keywords: dataType, node-link, nodes, links, sankey, graduates
+ * topics: data-shape
  * order: 3
  */
 import React from 'react';

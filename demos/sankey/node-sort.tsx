@@ -2,6 +2,7 @@
  * title: Sankey with sorted nodes (nodeSort)
  * description: Where the 330 weekly visitors of a recipe app's home screen came from and where they went next; `nodeSort` orders the nodes in each column from largest to smallest.
  * keywords: nodeSort, sort, order, sankey, user flow, app navigation
+ * topics: shapes
  * order: 2
  */
 import React from 'react';

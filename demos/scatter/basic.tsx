@@ -2,6 +2,7 @@
  * title: Basic scatter
  * description: Floor area and sale price of twenty-four apartments sold in one city district, one point per apartment, with a linear `regressionLine` fitted through them.
  * keywords: scatter, correlation, point, real estate, regression
+ * topics: basics, data-shape
  * order: 1
  */
 import React from 'react';

@@ -2,7 +2,7 @@
  * title: Scatter with brush selection
  * description: Height against weight of adult athletes from three sports, ten per sport; with `brush` of type `rect` and action `highlight`, dragging a rectangle over the chart highlights the athletes inside it and fades the rest.
  * keywords: brush, selection, highlight, drag, interaction, rect
- * topics: interaction
+ * topics: interaction, shapes
  * order: 9
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Bubble chart
  * description: GDP per capita against life expectancy for fifteen countries on a log x-axis, with `sizeField` sizing each bubble by population and `colorField` colouring it by continent.
  * keywords: bubble, sizeField, colorField, gapminder, population
+ * topics: shapes
  * order: 2
  */
 import React from 'react';

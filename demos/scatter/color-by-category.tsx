@@ -2,6 +2,7 @@
  * title: Scatter coloured by category
  * description: Engine power against fuel consumption of twenty-seven car models, with `colorField` colouring each point by fuel (petrol, diesel or hybrid) and a legend on top.
  * keywords: colorField, category, color, legend, cars, fuel
+ * topics: colors
  * order: 3
  */
 import React from 'react';

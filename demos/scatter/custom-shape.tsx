@@ -2,6 +2,7 @@
  * title: Scatter with a custom star shape
  * description: Average price of a main course against guest rating for fourteen restaurants, each drawn as a five-pointed star registered with G2.registerShape and sized by the number of reviews.
  * keywords: registerShape, custom shape, star, shape, G2, point, sizeField
+ * topics: shapes
  * order: 17
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Strip plot with jitter
  * description: Delivery times of food orders from four restaurants, one column of points per restaurant, each point nudged sideways by a seeded jitter so orders with similar times do not hide each other.
  * keywords: jitter, strip plot, categorical, distribution, dot plot, seeded
+ * topics: shapes
  * order: 12
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Scatter with a curved regression line
  * description: Fuel economy of one car measured at steady speeds in steps of 5 km/h from 30 km/h, fitted with a quadratic `regressionLine` (`type: 'quad'`) that rises, peaks at moderate speed and falls again.
  * keywords: regressionLine, quad, polynomial, trend line, curve fit
+ * topics: data-shape
  * order: 8
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Scatter with a shape per category
  * description: Price against battery life of 24 laptops, where `shapeField` gives each operating system its own point shape and `colorField` repeats it in colour, so the groups stay apart in print too.
  * keywords: shapeField, shape, colorField, legend, laptops, symbols
+ * topics: shapes
  * order: 4
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Candlestick
  * description: Daily open, close, high and low prices of a stock over 22 trading days, the four fields given in that order to `yField`, one candle per day coloured by `risingFill` (green) and `fallingFill` (red).
  * keywords: stock, candlestick, OHLC, k-line, finance
+ * topics: basics
  * order: 1
  */
 import React from 'react';

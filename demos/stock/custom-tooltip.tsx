@@ -2,7 +2,7 @@
  * title: Candlestick with a custom tooltip
  * description: Four weeks of daily prices of a fictional stock; an HTML tooltip written with `customContent` shows the four prices and the day's change in percent, green when the stock rose and red when it fell.
  * keywords: tooltip, customContent, html, change, percent, OHLC
- * topics: tooltip
+ * topics: tooltip, stacking
  * order: 6
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Hollow candlesticks
  * description: Daily prices of a fictional stock over four weeks, with a `stockStyle` callback drawing rising days as hollow outlined candles and falling days as filled ones.
  * keywords: stockStyle, hollow, style, outline, candle, custom style
+ * topics: colors
  * order: 9
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Candlestick with red rising candles
  * description: Daily prices of a fictional stock over four weeks coloured the way East Asian markets do it, red for a day that closed higher and green for a day that closed lower, set with `risingFill` and `fallingFill`.
  * keywords: risingFill, fallingFill, color, red up, green down, China, Japan
+ * topics: colors
  * order: 8
  */
 import React from 'react';

@@ -2,7 +2,7 @@
  * title: Candlestick on a time axis
  * description: Five weeks of daily prices of a fictional stock on a continuous `time` scale set in `meta`, so weekends and the market holiday on 2024-05-27 show as gaps; ticks are one week apart and labelled by date.
  * keywords: time axis, type time, mask, tickInterval, dates, gaps, weekends
- * topics: axis
+ * topics: axis, data-shape
  * order: 3
  */
 import React from 'react';

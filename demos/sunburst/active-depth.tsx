@@ -2,6 +2,7 @@
  * title: Sunburst showing two levels at a time (activeDepth)
  * description: Page views (thousands) of a documentation site by section, page group and page; `hierarchyConfig.activeDepth: 2` draws only the first two rings, and clicking a segment drills down (drill-down is on by default) to show the levels below it.
  * keywords: activeDepth, hierarchyConfig, levels, depth, drilldown, page views
+ * topics: data-shape
  * order: 3
  * height: 500
  */

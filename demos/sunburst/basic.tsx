@@ -2,6 +2,7 @@
  * title: Population by continent
  * description: Population (millions) of continents and their largest countries, with continents on the inner ring and countries on the outer ring.
  * keywords: sunburst, hierarchy, nested, radial, population
+ * topics: basics, shapes
  * order: 1
  * height: 500
  */

@@ -2,6 +2,7 @@
  * title: Sunburst coloured by a field (colorField)
  * description: Electricity generated in one year (TWh) by source, grouped into renewable, fossil and nuclear; `colorField: 'kind'` colours every segment by the kind written on its group, so the sources share their group's colour.
  * keywords: colorField, color, category, sunburst, electricity mix
+ * topics: colors, dashboards
  * order: 4
  * height: 500
  */

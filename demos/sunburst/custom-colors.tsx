@@ -2,6 +2,7 @@
  * title: Sunburst with custom colours
  * description: Trees counted in a city park by group (conifers, broadleaves, fruit trees) and species, drawn with a three-colour palette set through `color`, and a white border from `state.active` on the hovered segment.
  * keywords: color, palette, custom colors, state, active, trees
+ * topics: colors
  * order: 9
  * height: 500
  */

@@ -2,7 +2,7 @@
  * title: Sunburst with a registered custom theme
  * description: Area (km²) of the land cover of a national park by type and sub-type, drawn with a navy "night-sky" theme registered once with `G2.registerTheme` and picked by name through `theme`.
  * keywords: theme, G2.registerTheme, styleSheet, background, palette, dark
- * topics: theme
+ * topics: theme, colors
  * order: 12
  * height: 500
  */

@@ -2,6 +2,7 @@
  * title: Sunburst where parents carry their own value
  * description: Time (minutes) a product team spent in meetings in one week, where each meeting series has its own total and its sub-meetings account for only part of it; `ignoreParentValue: false` sizes each parent by its own value, leaving a gap for the unassigned time.
  * keywords: ignoreParentValue, hierarchyConfig, parent value, partial children, meetings
+ * topics: data-shape
  * order: 8
  * height: 500
  */

@@ -2,7 +2,7 @@
  * title: Sunburst with horizontal labels and values
  * description: Native speakers (millions) of the largest languages of four language families; the labels stay horizontal (`autoRotate: false`), show the value under the name and are hidden where they do not fit.
  * keywords: label, autoRotate, formatter, limit-in-shape, languages, speakers
- * topics: label
+ * topics: label, shapes
  * order: 6
  * height: 500
  */

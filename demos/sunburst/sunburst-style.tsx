@@ -2,6 +2,7 @@
  * title: Sunburst with a style callback
  * description: A household's monthly spending (USD) by category and item; a `sunburstStyle` callback reads each segment's depth to draw the category ring opaque with thick white borders and the item ring faded with thinner ones, and a label formatter leaves items under $100 to the tooltip.
  * keywords: sunburstStyle, style callback, depth, opacity, stroke, spending
+ * topics: colors
  * order: 5
  * height: 500
  */

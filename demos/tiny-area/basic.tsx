@@ -2,6 +2,7 @@
  * title: Visits sparkline
  * description: Daily visits to a web page over the last 30 days, as a tiny area chart for a dashboard card.
  * keywords: tiny area, sparkline, mini chart, dashboard, trend
+ * topics: basics, dashboards
  * order: 1
  * height: 80
  */

@@ -2,6 +2,7 @@
  * title: Tiny area with a gradient fill
  * description: Orders per hour of a food-delivery app over one day (24 hours), as a tiny smooth area whose fill fades from purple at the line to transparent at the bottom.
  * keywords: tiny area, sparkline, gradient, areaStyle, fill, linear gradient
+ * topics: colors
  * order: 2
  * height: 80
  */

@@ -2,6 +2,7 @@
  * title: Weekly sales bars
  * description: Units sold per week over the last 16 weeks, as a tiny column chart for a KPI card.
  * keywords: tiny column, sparkline, mini chart, dashboard, weekly
+ * topics: basics, dashboards
  * order: 1
  * height: 80
  */

@@ -2,6 +2,7 @@
  * title: Tiny column with the best day highlighted
  * description: New subscribers per day over the last 14 days, as tiny columns where a `columnStyle` callback colours the best day orange and the others light blue; the tooltip names the day.
  * keywords: tiny column, sparkline, highlight, columnStyle, callback, maximum
+ * topics: colors
  * order: 2
  * height: 80
  */

@@ -2,6 +2,7 @@
  * title: Temperature sparkline
  * description: Hourly outdoor temperature over the last 24 hours, as a tiny line with a reference line at the daily mean.
  * keywords: tiny line, sparkline, mini chart, annotation, trend
+ * topics: basics
  * order: 1
  * height: 80
  */

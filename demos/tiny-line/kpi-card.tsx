@@ -2,6 +2,7 @@
  * title: Sparkline in a KPI card
  * description: A dashboard card showing this week's average checkout time (42 s, down 10% on last week) with a tiny line of the daily averages of the last 14 days under the figure.
  * keywords: tiny line, sparkline, KPI card, dashboard, statistic, trend
+ * topics: dashboards
  * order: 3
  * height: 170
  */

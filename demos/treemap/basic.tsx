@@ -2,6 +2,7 @@
  * title: City budget
  * description: A city's yearly budget (million USD) split by department and programme, with each rectangle sized by its spending and coloured by department.
  * keywords: treemap, hierarchy, budget, part-to-whole, nested rectangles
+ * topics: basics
  * order: 1
  * height: 480
  */

@@ -2,6 +2,7 @@
  * title: Single-level treemap
  * description: Market share (%) of nine smartphone brands and the rest grouped as Others in one quarter, drawn as one level of rectangles sized by share and coloured by brand.
  * keywords: treemap, flat, single level, market share, part-to-whole
+ * topics: data-shape
  * order: 2
  * height: 420
  */

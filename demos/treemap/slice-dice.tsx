@@ -2,6 +2,7 @@
  * title: Treemap with a slice-and-dice layout
  * description: Hours a design studio billed in one month by client and project, coloured by client; `hierarchyConfig.tile: 'treemapSliceDice'` cuts the clients into vertical strips and each client's projects into horizontal bands, largest first, instead of squarish tiles.
  * keywords: hierarchyConfig, tile, treemapSliceDice, layout, ordered, billing
+ * topics: shapes, data-shape
  * order: 5
  * height: 420
  */

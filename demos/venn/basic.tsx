@@ -2,6 +2,7 @@
  * title: Product usage overlap
  * description: Number of monthly active users of three features of an app (web, mobile and API) and how many use two or all three.
  * keywords: venn, sets, overlap, intersection, users
+ * topics: basics
  * order: 1
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Venn with a colour blend mode
  * description: Skills listed by applicants to a data team (Python, SQL and statistics); `blendMode: 'screen'` mixes the colours of overlapping circles into lighter tones instead of the default `multiply`.
  * keywords: blendMode, screen, multiply, color mixing, venn, skills
+ * topics: colors
  * order: 7
  */
 import React from 'react';

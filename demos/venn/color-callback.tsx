@@ -2,6 +2,7 @@
  * title: Venn with one region picked out
  * description: Patients of a clinic diagnosed with diabetes, hypertension or obesity; a `color` callback paints the region of patients with all three conditions red and greys out every other region.
  * keywords: color, callback, highlight, emphasis, venn, patients
+ * topics: colors
  * order: 10
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Venn with custom colours
  * description: Cities in a travel guide that are known for food, architecture or beaches, with each set's circle given its own colour through the `color` array.
  * keywords: color, palette, custom colors, venn, travel
+ * topics: colors
  * order: 6
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Venn diagram with four sets
  * description: Students of a secondary school enrolled in four after-school clubs (music, sports, drama and science), with the circles' overlaps sized by how many students join two or three clubs.
  * keywords: venn, four sets, overlap, clubs, students
+ * topics: data-shape
  * order: 3
  * height: 460
  */

@@ -2,6 +2,7 @@
  * title: Outline-only Venn
  * description: Recipes in a cookbook that are vegetarian, gluten-free or ready in 30 minutes, drawn as coloured circle outlines with no fill through a `pointStyle` callback, so the overlaps stay readable in print.
  * keywords: pointStyle, stroke, outline, no fill, venn, recipes
+ * topics: colors
  * order: 11
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Two-set Venn diagram
  * description: Households in a town that own a cat (3,200), a dog (4,100) or both (900), drawn as two overlapping circles sized by household count.
  * keywords: venn, two sets, overlap, intersection, pets
+ * topics: data-shape
  * order: 2
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Commute times by transport mode
  * description: One-way commute times (minutes) reported by fifty-six employees, grouped by how they travel, drawn as violins that show each group's distribution with a box plot inside.
  * keywords: violin, distribution, density, kde, box plot, survey
+ * topics: basics, data-shape
  * order: 1
  */
 import React from 'react';

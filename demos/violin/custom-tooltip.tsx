@@ -2,7 +2,7 @@
  * title: Violin with a custom tooltip
  * description: Ages of visitors to four museums, with an HTML tooltip written with customContent that turns the statistics the violin computes (minimum, quartiles, median, maximum) into a short readable summary.
  * keywords: tooltip, customContent, html, median, quartiles, statistics
- * topics: tooltip
+ * topics: tooltip, data-shape
  * order: 4
  */
 import React from 'react';

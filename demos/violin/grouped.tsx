@@ -2,6 +2,7 @@
  * title: Grouped violin plot
  * description: Nightly sleep of people in three age groups, split by whether they drink coffee after 4 pm, drawn as pairs of violins side by side with seriesField.
  * keywords: grouped, seriesField, dodge, comparison, sleep, distribution
+ * topics: stacking
  * order: 2
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Violin with a tuned density estimate
  * description: The same tram waiting times drawn twice with the kde option: on the left a narrow kernel (width 2) that follows every bump of the data, on the right a wide kernel (width 10) that smooths them away, both estimated between 0 and 20 minutes.
  * keywords: kde, kernel density, bandwidth, width, sampleSize, smoothing
+ * topics: data-shape
  * order: 5
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Smooth hollow violins without a box
  * description: Finishing times of runners in three marathon age categories, drawn as smooth outlined violins with shape hollow-smooth and the inner box plot turned off with box false.
  * keywords: shape, hollow-smooth, smooth, outline, box false, violinStyle, marathon
+ * topics: colors, shapes
  * order: 3
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Profit bridge
  * description: How a company's yearly revenue turns into net profit (million USD): each column adds or subtracts one item, labelled with its change (`labelMode: 'difference'`), and `total` adds the final Net profit column.
  * keywords: waterfall, bridge, increase, decrease, cumulative, finance
+ * topics: basics
  * order: 1
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Waterfall with custom column style and leader lines
  * description: How the headcount of a company changed over one year from 240 people, through hires per team and departures by reason; `waterfallStyle` rounds the columns, `leaderLine` draws solid grey connectors and `total: false` leaves out the final total.
  * keywords: waterfall, waterfallStyle, leaderLine, total false, style, headcount
+ * topics: colors
  * order: 3
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Job ad keywords
  * description: How often 40 skills and keywords appear in a thousand front-end developer job ads: `weightField` sets each word's size, and a fixed `random` value with no rotation keeps the layout the same on every render.
  * keywords: word cloud, tag cloud, text, frequency, keywords
+ * topics: basics
  * order: 1
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Word cloud coloured by category
  * description: Cities sized by yearly international visitors (illustrative figures in millions) and coloured by continent with `colorField`, with a legend whose items hide or show a continent's cities when clicked.
  * keywords: colorField, category, legend, continent, cities, tourism
+ * topics: colors
  * order: 3
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Word cloud with a custom placement
  * description: The most used words in a city council's meeting minutes, placed by a `placementStrategy` function on a sunflower spiral by rank, the most used word in the centre, so the layout involves no randomness at all.
  * keywords: placementStrategy, custom layout, deterministic, spiral, golden angle, position
+ * topics: shapes
  * order: 6
  */
 import React from 'react';

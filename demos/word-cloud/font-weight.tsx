@@ -2,6 +2,7 @@
  * title: Word cloud with custom fonts
  * description: Skills listed on data-science job applications, set in a serif font; `wordStyle` functions make words weighted 300 or more bold with 4 px of padding, and the rest normal with 1 px.
  * keywords: fontFamily, fontWeight, padding, wordStyle, typography, serif, skills
+ * topics: colors
  * order: 5
  */
 import React from 'react';

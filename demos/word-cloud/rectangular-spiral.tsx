@@ -2,6 +2,7 @@
  * title: Word cloud with a rectangular spiral
  * description: Words that guests used most in reviews of a seaside hotel, placed along a rectangular spiral with `spiral: 'rectangular'`, which packs the words into a boxier shape than the default archimedean spiral.
  * keywords: spiral, rectangular, archimedean, layout, reviews, hotel
+ * topics: shapes
  * order: 4
  */
 import React from 'react';

@@ -2,6 +2,7 @@
  * title: Word cloud with rotated words
  * description: How many of the 400 recipes in a cookbook use each pantry ingredient, with every third word turned upright by a rotation function so the layout stays the same on every render.
  * keywords: rotation, rotate, vertical words, wordStyle, ingredients, recipes
+ * topics: shapes
  * order: 2
  */
 import React from 'react';

@@ -32,8 +32,12 @@ function filesUnder(dir) {
   });
 }
 
+/** A demo's leading metadata comment (title, description, keywords, topics): the engine never sees it. */
+const DEMO_HEADER = /^\/\*\*[\s\S]*?\*\/\s*/;
+
 /**
- * sha256 of the recorder's files and every demo, by path, in a stable order.
+ * sha256 of the recorder's files and every demo's code (its header left out, so retitling or
+ * re-topicking a demo does not make the recording stale), by path, in a stable order.
  * @param {string} siteDir
  */
 export function recorderInputsHash(siteDir) {
@@ -48,7 +52,8 @@ export function recorderInputsHash(siteDir) {
   for (const file of files) {
     hash.update(path.relative(siteDir, file));
     hash.update('\0');
-    hash.update(fs.readFileSync(file));
+    const content = fs.readFileSync(file);
+    hash.update(file.endsWith('.tsx') ? content.toString('utf8').replace(DEMO_HEADER, '') : content);
     hash.update('\0');
   }
   return hash.digest('hex');

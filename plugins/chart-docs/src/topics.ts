@@ -5,6 +5,12 @@
  * filter), so it must stay free of Node imports.
  */
 export const DEMO_TOPICS = [
+  {id: 'basics', label: 'Basic charts'},
+  {id: 'stacking', label: 'Stacking and grouping'},
+  {id: 'colors', label: 'Colors and styles'},
+  {id: 'shapes', label: 'Shapes, sizes and layouts'},
+  {id: 'data-shape', label: 'Data shapes'},
+  {id: 'dashboards', label: 'Dashboards and small multiples'},
   {id: 'annotations', label: 'Annotations'},
   {id: 'legend', label: 'Legends'},
   {id: 'tooltip', label: 'Tooltips'},
@@ -20,6 +26,8 @@ export const DEMO_TOPICS = [
   {id: 'responsive', label: 'Responsive size'},
   {id: 'data-update', label: 'Data updates'},
   {id: 'large-data', label: 'Large data'},
+  {id: 'export', label: 'Export'},
+  {id: 'typescript', label: 'TypeScript'},
 ] as const;
 
 export type DemoTopicId = (typeof DEMO_TOPICS)[number]['id'];

@@ -36,6 +36,6 @@ describe('parseDemoHeader', () => {
   it('names the file, the unknown topic and the known ones', () => {
     expect(() =>
       parseDemoHeader(header(['title: T', 'description: D.', 'topics: legend, colours']), 'demos/a/b.tsx'),
-    ).toThrow(/demos\/a\/b\.tsx: unknown demo topic "colours"\. Known topics: annotations, legend,/);
+    ).toThrow(/demos\/a\/b\.tsx: unknown demo topic "colours"\. Known topics: basics, stacking, colors,/);
   });
 });

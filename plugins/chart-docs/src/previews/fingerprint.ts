@@ -3,9 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {ENGINE_PACKAGES, type EngineVersions} from './manifest';
 
-/** Short hash of a demo file: any change to it (data, options, height) calls for a new picture. */
+/** A header line naming the demo's gallery topics: it shows in no picture. */
+const TOPICS_LINE = /^\s*\*\s*topics:.*\n/m;
+
+/**
+ * Short hash of a demo file: any change to it (data, options, height, the title a social card
+ * shows) calls for a new picture; its topics line is left out, as no picture shows it.
+ */
 export function sourceHash(source: string): string {
-  return createHash('sha256').update(source.replace(/\r\n/g, '\n')).digest('hex').slice(0, 16);
+  const text = source.replace(/\r\n/g, '\n').replace(TOPICS_LINE, '');
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
 /** The installed versions of the engine packages (from node_modules, which is what draws the charts). */

@@ -31,15 +31,25 @@ export type CardPicture = 'priority' | 'lazy' | 'lazy-wide' | 'none';
 interface Props {
   demo: GalleryDemo;
   picture: CardPicture;
+  /** Whether the card shows its description (after hydration: the HTML stays small, its box is kept). */
+  described: boolean;
+}
+
+/** The description's first clause, as plain text: a card's one line (two at most on screen). */
+export function cardLine(description: string): string {
+  const plain = description.replace(/`/g, '');
+  const end = plain.search(/[.;:](\s|$)/);
+  return end === -1 ? plain : plain.slice(0, end + 1);
 }
 
 /**
- * One demo: its picture (in the color mode's variant), title and chart name,
- * all inside one link to the demo on its page. The link is named by its text
- * (title, then chart name); the picture shows what the title says, so its
- * text alternative is empty.
+ * One demo: its picture (in the color mode's variant), title, chart name and
+ * one line of description, all inside one link to the demo on its page. The
+ * link is named by its title and chart name and described by the line; the
+ * picture shows what the title says, so its text alternative is empty.
  */
-function ExampleCard({demo, picture}: Props): React.JSX.Element {
+function ExampleCard({demo, picture, described}: Props): React.JSX.Element {
+  const ids = `card-${demo.id}`;
   const thumb =
     demo.preview && picture !== 'none' ? (
       <PreviewPicture preview={demo.preview} title="" priority={picture === 'priority'} />
@@ -47,13 +57,27 @@ function ExampleCard({demo, picture}: Props): React.JSX.Element {
       <PreviewPlaceholder />
     );
   return (
-    <li className={styles.item}>
-      <Link to={demo.link} className={styles.card}>
+    <li className={styles.item} data-chart={demo.chart?.slug}>
+      <Link
+        to={demo.link}
+        className={styles.card}
+        aria-labelledby={demo.chart ? `${ids}-title ${ids}-chart` : `${ids}-title`}
+        aria-describedby={described ? `${ids}-line` : undefined}
+      >
         <span className={clsx(styles.thumb, picture === 'lazy-wide' && styles.waitsOnOneColumn)}>{thumb}</span>
-        <span className={styles.title}>{demo.title}</span>
-        {/* A space, so the link's name reads "Title Chart" also where the spans are not blocks. */}
+        <span className={styles.title} id={`${ids}-title`}>
+          {demo.title}
+        </span>
+        {/* A space, so the text reads "Title Chart" also where the spans are not blocks. */}
         {demo.chart && ' '}
-        {demo.chart && <span className={styles.chart}>{demo.chart.title}</span>}
+        {demo.chart && (
+          <span className={styles.chart} id={`${ids}-chart`}>
+            {demo.chart.title}
+          </span>
+        )}
+        <span className={styles.line} id={`${ids}-line`}>
+          {described ? cardLine(demo.description) : null}
+        </span>
       </Link>
     </li>
   );

@@ -3,11 +3,13 @@ import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {ExamplesGalleryData, GallerySection} from '../../gallery/types';
 import ExampleCard, {type CardPicture} from './ExampleCard';
-import {countDemos, filterSections, groupByTopic, MAX_FILTER_CHARS} from './filterExamples';
+import {countDemos, filterSections, groupByTopic, MAX_FILTER_CHARS, topicLabels} from './filterExamples';
+import JumpToChart from './JumpToChart';
 import GalleryChoices from './GalleryChoices';
 import {galleryCharts, topicCounts} from './galleryFacets';
 import {MESSAGES} from './messages';
 import {useFilterParam} from './useFilterParam';
+import {useGalleryMatcher} from './useGalleryMatcher';
 import {useGalleryParams} from './useGalleryParams';
 import {usePicturesAfterHydration} from './usePicturesAfterHydration';
 import styles from './styles.module.css';
@@ -30,10 +32,11 @@ export default function Gallery({gallery}: {gallery: ExamplesGalleryData}): Reac
   const topics = useMemo(() => topicCounts(gallery.sections), [gallery.sections]);
   const {params, setChart, setTopic, setGroup} = useGalleryParams(chartSlugs);
   const total = useMemo(() => countDemos(gallery.sections), [gallery.sections]);
+  const matcher = useGalleryMatcher(gallery.sections, filter, topicLabels);
   const sections = useMemo(() => {
-    const kept = filterSections(gallery.sections, filter, params);
+    const kept = filterSections(gallery.sections, filter, params, matcher?.(filter) ?? null);
     return params.group === 'topic' ? groupByTopic(kept) : kept;
-  }, [gallery.sections, filter, params]);
+  }, [gallery.sections, filter, params, matcher]);
   const count = countDemos(sections);
   const filtered = filter.trim() !== '' || params.chart !== '' || params.topic !== '' || params.group === 'topic';
 
@@ -68,7 +71,9 @@ export default function Gallery({gallery}: {gallery: ExamplesGalleryData}): Reac
           onChart={setChart}
           onTopic={setTopic}
           onGroup={setGroup}
-        />
+        >
+          <JumpToChart sections={sections} disabled={!isBrowser} />
+        </GalleryChoices>
       </form>
       <div className={styles.statusRow}>
         <p role="status" aria-live="polite" className={styles.status}>
@@ -138,7 +143,12 @@ const GallerySections = React.memo(function GallerySections({
           </Heading>
           <ul className={styles.grid}>
             {section.demos.map((demo, index) => (
-              <ExampleCard key={demo.id} demo={demo} picture={cardPicture(sectionIndex, index, pictures)} />
+              <ExampleCard
+                key={demo.id}
+                demo={demo}
+                picture={cardPicture(sectionIndex, index, pictures)}
+                described={pictures}
+              />
             ))}
           </ul>
         </section>

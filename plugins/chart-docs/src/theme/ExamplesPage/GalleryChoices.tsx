@@ -2,7 +2,7 @@ import React, {useId} from 'react';
 import type {GalleryChart} from '../../gallery/types';
 import {DEMO_TOPICS} from '../../topics';
 import type {GalleryParams} from './galleryParams';
-import {MESSAGES} from './messages';
+import {MESSAGES, topicName} from './messages';
 import styles from './styles.module.css';
 
 interface Props {
@@ -14,6 +14,8 @@ interface Props {
   onChart: (slug: string) => void;
   onTopic: (topic: string) => void;
   onGroup: (group: GalleryParams['group']) => void;
+  /** More controls on the same row (the jump list). */
+  children?: React.ReactNode;
 }
 
 /** Native selects for the chart, the topic and the grouping: keyboard and screen readers know them as they are. */
@@ -25,6 +27,7 @@ export default function GalleryChoices({
   onChart,
   onTopic,
   onGroup,
+  children,
 }: Props): React.JSX.Element {
   const chartId = useId();
   const topicId = useId();
@@ -48,7 +51,7 @@ export default function GalleryChoices({
           <option value="">{MESSAGES.anyTopic()}</option>
           {DEMO_TOPICS.filter((topic) => (topicCounts.get(topic.id) ?? 0) > 0).map((topic) => (
             <option key={topic.id} value={topic.id}>
-              {MESSAGES.topicOption(topic.label, topicCounts.get(topic.id) ?? 0)}
+              {MESSAGES.topicOption(topicName(topic.id), topicCounts.get(topic.id) ?? 0)}
             </option>
           ))}
         </select>
@@ -65,6 +68,7 @@ export default function GalleryChoices({
           <option value="topic">{MESSAGES.groupByTopic()}</option>
         </select>
       </span>
+      {children}
     </div>
   );
 }

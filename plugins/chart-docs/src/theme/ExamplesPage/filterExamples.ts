@@ -1,5 +1,6 @@
 import type {GalleryDemo, GallerySection} from '../../gallery/types';
-import {DEMO_TOPICS} from '../../topics';
+import {DEMO_TOPICS, type DemoTopicId} from '../../topics';
+import {topicName} from './messages';
 
 /** Longest filter text taken from the box or the address; the rest is cut off. */
 export const MAX_FILTER_CHARS = 100;
@@ -31,10 +32,18 @@ function filterWords(filter: string): string[] {
 
 const TOPIC_LABELS: ReadonlyMap<string, string> = new Map(DEMO_TOPICS.map((topic) => [topic.id, topic.label]));
 
+/** A topic's names to match: in the page's language and in English (the words of the demos' headers). */
+export function topicLabels(id: string): string[] {
+  const english = TOPIC_LABELS.get(id);
+  if (english === undefined) return [id];
+  const translated = topicName(id as DemoTopicId);
+  return translated === english ? [english] : [translated, english];
+}
+
 /** What a card can be found by: its chart's name, component and slug, its title, keywords and topics. */
 function searchableText(demo: GalleryDemo): string {
   const chart = demo.chart ? [demo.chart.title, demo.chart.component, demo.chart.slug] : [];
-  const topics = demo.topics.map((topic) => TOPIC_LABELS.get(topic) ?? topic);
+  const topics = demo.topics.flatMap(topicLabels);
   // Joined on a character no folded word holds, so a word never matches across two fields.
   return [...chart, demo.title, ...demo.keywords, ...topics].map(foldText).join('\n');
 }
@@ -55,14 +64,17 @@ function matchesChoice(demo: GalleryDemo, choice: GalleryChoice): boolean {
 }
 
 /**
- * The sections with only the demos matching every word of `filter` (plain
- * substrings, never a pattern) and the chosen chart and topic, without the
- * sections left empty. An empty filter and no choice keep everything.
+ * The sections with only the demos matching `filter` and the chosen chart and
+ * topic, without the sections left empty. `matched` holds the ids the word
+ * matcher found (`gallerySearch.ts`); without it (not loaded yet) a demo
+ * matches when its text holds every word as a plain substring, never a
+ * pattern. An empty filter and no choice keep everything.
  */
 export function filterSections(
   sections: readonly GallerySection[],
   filter: string,
   choice: GalleryChoice = ANY_CHOICE,
+  matched: ReadonlySet<string> | null = null,
 ): GallerySection[] {
   const words = filterWords(filter);
   if (words.length === 0 && choice.chart === '' && choice.topic === '') {
@@ -75,6 +87,8 @@ export function filterSections(
         if (!matchesChoice(demo, choice)) {
           return false;
         }
+        if (words.length === 0) return true;
+        if (matched) return matched.has(demo.id);
         const text = searchableText(demo);
         return words.every((word) => text.includes(word));
       }),
@@ -91,7 +105,7 @@ export function groupByTopic(sections: readonly GallerySection[]): GallerySectio
   const demos = sections.flatMap((section) => section.demos);
   return DEMO_TOPICS.map((topic) => ({
     id: `topic-${topic.id}`,
-    label: topic.label,
+    label: topicName(topic.id),
     demos: demos.filter((demo) => (demo.topics as readonly string[]).includes(topic.id)),
   })).filter((section) => section.demos.length > 0);
 }

@@ -1,4 +1,5 @@
 import {translate} from '@docusaurus/Translate';
+import type {DemoTopicId} from '../../topics';
 
 /** Texts of the `/examples` page; functions, so each render reads the current locale's translation. */
 export const MESSAGES = {
@@ -36,4 +37,61 @@ export const MESSAGES = {
   groupLabel: () => translate({id: 'site.examples.groupLabel', message: 'Group by'}),
   groupByChart: () => translate({id: 'site.examples.groupByChart', message: 'Chart category'}),
   groupByTopic: () => translate({id: 'site.examples.groupByTopic', message: 'Topic'}),
+  jumpLabel: () => translate({id: 'site.examples.jumpLabel', message: 'Jump to'}),
+  jumpChoose: () => translate({id: 'site.examples.jumpChoose', message: 'A chart…'}),
 };
+
+/**
+ * A topic's name in the page's language. One literal call per topic: Docusaurus finds the texts
+ * to translate by reading these calls.
+ */
+export function topicName(id: DemoTopicId): string {
+  switch (id) {
+    case 'basics':
+      return translate({id: 'site.examples.topic.basics', message: 'Basic charts'});
+    case 'stacking':
+      return translate({id: 'site.examples.topic.stacking', message: 'Stacking and grouping'});
+    case 'colors':
+      return translate({id: 'site.examples.topic.colors', message: 'Colors and styles'});
+    case 'shapes':
+      return translate({id: 'site.examples.topic.shapes', message: 'Shapes, sizes and layouts'});
+    case 'data-shape':
+      return translate({id: 'site.examples.topic.data-shape', message: 'Data shapes'});
+    case 'dashboards':
+      return translate({id: 'site.examples.topic.dashboards', message: 'Dashboards and small multiples'});
+    case 'annotations':
+      return translate({id: 'site.examples.topic.annotations', message: 'Annotations'});
+    case 'legend':
+      return translate({id: 'site.examples.topic.legend', message: 'Legends'});
+    case 'tooltip':
+      return translate({id: 'site.examples.topic.tooltip', message: 'Tooltips'});
+    case 'axis':
+      return translate({id: 'site.examples.topic.axis', message: 'Axes and scales'});
+    case 'label':
+      return translate({id: 'site.examples.topic.label', message: 'Labels'});
+    case 'interaction':
+      return translate({id: 'site.examples.topic.interaction', message: 'Interactions'});
+    case 'slider':
+      return translate({id: 'site.examples.topic.slider', message: 'Sliders and scrollbars'});
+    case 'state':
+      return translate({id: 'site.examples.topic.state', message: 'States'});
+    case 'pattern':
+      return translate({id: 'site.examples.topic.pattern', message: 'Patterns'});
+    case 'theme':
+      return translate({id: 'site.examples.topic.theme', message: 'Themes'});
+    case 'animation':
+      return translate({id: 'site.examples.topic.animation', message: 'Animation'});
+    case 'events':
+      return translate({id: 'site.examples.topic.events', message: 'Events'});
+    case 'responsive':
+      return translate({id: 'site.examples.topic.responsive', message: 'Responsive size'});
+    case 'data-update':
+      return translate({id: 'site.examples.topic.data-update', message: 'Data updates'});
+    case 'large-data':
+      return translate({id: 'site.examples.topic.large-data', message: 'Large data'});
+    case 'export':
+      return translate({id: 'site.examples.topic.export', message: 'Export'});
+    case 'typescript':
+      return translate({id: 'site.examples.topic.typescript', message: 'TypeScript'});
+  }
+}
