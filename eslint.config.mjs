@@ -149,7 +149,7 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.node}},
   },
   {
-    // CommonJS on purpose (sucrase's require hook loads the plugin's TypeScript through it).
+    // CommonJS on purpose: the MCP bin, an Rspack loader and the recorder's probes (which a Jest test requires).
     files: ['**/*.cjs'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },

@@ -32,7 +32,11 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: {timeout: 10_000},
-  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  // Apart for each run when `npm test` runs two at once (scripts/test-all/plan.mjs): a run empties its folder first.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  reporter: process.env.CI
+    ? [['list'], ['html', {open: 'never', outputFolder: process.env.E2E_REPORT_DIR ?? 'playwright-report'}]]
+    : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // Recording a trace for every test costs CPU on a 2-core machine; record on the retry only.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import LZString from 'lz-string';
 import type {BrowserContext, Page, Request} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {ANY_SERVER, expect, test, waitForHydration} from './fixtures';
 import {expectChartDrawn} from './charts';
 
 const DEMO_ID = 'line-basic';
@@ -68,7 +68,7 @@ async function clickAndCatchPopup(page: Page, click: () => Promise<void>): Promi
 }
 
 test.describe('demo toolbar', () => {
-  test('offers every action under its contract name', async ({page}) => {
+  test('offers every action under its contract name', ANY_SERVER, async ({page}) => {
     const demo = await openDemo(page);
     const toolbar = demo.getByRole('toolbar', {name: 'Demo actions'});
     for (const name of [
@@ -87,7 +87,7 @@ test.describe('demo toolbar', () => {
     );
   });
 
-  test('Show code / Hide code toggles the source and tells its state', async ({page}) => {
+  test('Show code / Hide code toggles the source and tells its state', ANY_SERVER, async ({page}) => {
     const demo = await openDemo(page);
     const show = demo.getByRole('button', {name: 'Show code', exact: true});
     await expect(show).toHaveAttribute('aria-expanded', 'false');
@@ -107,7 +107,7 @@ test.describe('demo toolbar', () => {
     await expect(demo.getByRole('button', {name: 'Hide code', exact: true})).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('a tooltip names each icon button on hover and on keyboard focus', async ({page}) => {
+  test('a tooltip names each icon button on hover and on keyboard focus', ANY_SERVER, async ({page}) => {
     const demo = await openDemo(page);
     const button = demo.getByRole('button', {name: 'Copy code', exact: true});
     const tooltip = () =>
@@ -250,7 +250,7 @@ test.describe('demo toolbar', () => {
     expect(classes).toContain('bitmap');
   });
 
-  test('fits a 390px-wide phone screen', async ({page}) => {
+  test('fits a 390px-wide phone screen', ANY_SERVER, async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     const demo = await openDemo(page);
     const toolbar = demo.getByRole('toolbar', {name: 'Demo actions'});
@@ -268,7 +268,7 @@ test.describe('demo toolbar', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`has no accessibility violations in ${colorScheme} mode`, async ({page}) => {
+    test(`has no accessibility violations in ${colorScheme} mode`, ANY_SERVER, async ({page}) => {
       await page.emulateMedia({colorScheme});
       const demo = await openDemo(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);

@@ -105,6 +105,14 @@ export const test = base.extend<{consoleGuard: ConsoleGuard; cspGuard: void; pag
 export {expect};
 
 /**
+ * For a test whose outcome no server can change (what the page does once loaded: keyboard, ranking,
+ * layout, accessibility of a widget): `npm run test:e2e:nginx` leaves it out, as the Node server run
+ * already covers it. What does depend on the server (status, headers, the policy a page runs under,
+ * files fetched after load) stays untagged, and so does every new test until someone decides otherwise.
+ */
+export const ANY_SERVER = {tag: '@any-server'};
+
+/**
  * Waits until React has hydrated the prerendered page. The prerendered HTML
  * already carries `data-has-hydrated="false"`, so only the value `true` tells.
  */

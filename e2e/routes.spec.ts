@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {ANY_SERVER, expect, test, waitForHydration} from './fixtures';
 
 const ROUTES: Array<[string, string]> = [
   ['/', 'Ant Design Plots'],
@@ -44,7 +44,7 @@ test.describe('routes', () => {
     await expect(nav.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute('href', /github\.com/);
   });
 
-  test('the docs sidebar collapses and expands with its toggle', async ({page}) => {
+  test('the docs sidebar collapses and expands with its toggle', ANY_SERVER, async ({page}) => {
     await page.goto('/guide');
     const sidebar = page.locator('aside.theme-doc-sidebar-container');
     await expect(sidebar.getByRole('link', {name: 'Get Started'})).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('routes', () => {
     await expect(sidebar.getByRole('link', {name: 'Get Started'})).toBeVisible();
   });
 
-  test('on a phone the sidebar opens from the navbar toggle', async ({page}) => {
+  test('on a phone the sidebar opens from the navbar toggle', ANY_SERVER, async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/guide');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
@@ -62,23 +62,27 @@ test.describe('routes', () => {
     await expect(drawer.getByRole('link', {name: 'Get Started'})).toBeVisible();
   });
 
-  test('on a phone the menu is rendered once the visitor reaches for its button, before it opens', async ({page}) => {
-    await page.setViewportSize({width: 390, height: 844});
-    await page.goto('/guide');
-    await waitForHydration(page);
-    const drawer = page.locator('.navbar-sidebar');
-    await expect(drawer).toHaveCount(0);
-    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
-    await toggle.focus();
-    // In the page, still closed: opening it now slides it in.
-    await expect(drawer).toHaveCount(1);
-    await expect(drawer.getByRole('link', {name: 'Get Started'})).toBeHidden();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(drawer.getByRole('link', {name: 'Get Started'})).toBeVisible();
-  });
+  test(
+    'on a phone the menu is rendered once the visitor reaches for its button, before it opens',
+    ANY_SERVER,
+    async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto('/guide');
+      await waitForHydration(page);
+      const drawer = page.locator('.navbar-sidebar');
+      await expect(drawer).toHaveCount(0);
+      const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+      await toggle.focus();
+      // In the page, still closed: opening it now slides it in.
+      await expect(drawer).toHaveCount(1);
+      await expect(drawer.getByRole('link', {name: 'Get Started'})).toBeHidden();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(drawer.getByRole('link', {name: 'Get Started'})).toBeVisible();
+    },
+  );
 
-  test('headings are named exactly by their text and keep their anchor ids', async ({page}) => {
+  test('headings are named exactly by their text and keep their anchor ids', ANY_SERVER, async ({page}) => {
     await page.goto('/guide');
     for (const name of [
       'What',

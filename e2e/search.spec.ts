@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import type {SearchIndex} from '../plugins/search/src/types';
-import {test, expect, waitForHydration} from './fixtures';
+import {ANY_SERVER, expect, test, waitForHydration} from './fixtures';
 
 /** The index is a hashed static asset: `/assets/search/search-index.{hash}.json`. */
 const INDEX_REQUEST = /\/search-index\.[^/]*json/;
@@ -71,7 +71,7 @@ test.describe('search', () => {
     await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('matching ignores case: "LINE" gives the same results as "line"', async ({page}) => {
+  test('matching ignores case: "LINE" gives the same results as "line"', ANY_SERVER, async ({page}) => {
     await openHome(page);
     await searchBox(page).fill('line');
     await expect(results(page).getByRole('option').first()).toBeVisible();
@@ -81,14 +81,14 @@ test.describe('search', () => {
     expect(await resultLinks(page)).toEqual(lower);
   });
 
-  test('a word found nowhere shows "No content was found"', async ({page}) => {
+  test('a word found nowhere shows "No content was found"', ANY_SERVER, async ({page}) => {
     await openHome(page);
     await searchBox(page).fill('zxqvbnmwpt');
     await expect(searchStatus(page, 'No content was found')).toBeVisible();
     await expect(results(page)).toBeHidden();
   });
 
-  test('HTML typed in the box stays text', async ({page}) => {
+  test('HTML typed in the box stays text', ANY_SERVER, async ({page}) => {
     let dialogs = 0;
     page.on('dialog', async (dialog) => {
       dialogs += 1;
@@ -105,7 +105,7 @@ test.describe('search', () => {
     expect(dialogs).toBe(0);
   });
 
-  test('fast typing ends with the results of the final query only', async ({page}) => {
+  test('fast typing ends with the results of the final query only', ANY_SERVER, async ({page}) => {
     await openHome(page);
     const box = searchBox(page);
     await box.click();
@@ -120,7 +120,7 @@ test.describe('search', () => {
     expect(marks.every((mark) => /^lines?$/i.test(mark))).toBe(true);
   });
 
-  test('Ctrl+K, Cmd+K and / focus the search box; / typed inside it stays text', async ({page}) => {
+  test('Ctrl+K, Cmd+K and / focus the search box; / typed inside it stays text', ANY_SERVER, async ({page}) => {
     await openHome(page);
     const box = searchBox(page);
     // The navbar may hydrate a moment after the root: retry until the shortcut is listened to.
@@ -139,7 +139,7 @@ test.describe('search', () => {
     await expect(box).toHaveValue('a/b');
   });
 
-  test('/ typed in the live code editor stays in the editor', async ({page}) => {
+  test('/ typed in the live code editor stays in the editor', ANY_SERVER, async ({page}) => {
     await page.goto('/api/line');
     await waitForHydration(page);
     await page.getByRole('button', {name: 'Show code'}).first().click();
@@ -152,7 +152,7 @@ test.describe('search', () => {
     await expect(searchBox(page)).not.toBeFocused();
   });
 
-  test('arrow keys pick a result and Enter opens it; Escape closes the list', async ({page}) => {
+  test('arrow keys pick a result and Enter opens it; Escape closes the list', ANY_SERVER, async ({page}) => {
     await openHome(page);
     const box = searchBox(page);
     await box.fill('line');
@@ -238,7 +238,7 @@ test.describe('search', () => {
     expect(broken).toEqual([]);
   });
 
-  test('a press outside closes the results', async ({page}) => {
+  test('a press outside closes the results', ANY_SERVER, async ({page}) => {
     await openHome(page);
     await searchBox(page).fill('line');
     await expect(results(page)).toBeVisible();
@@ -246,7 +246,7 @@ test.describe('search', () => {
     await expect(results(page)).toBeHidden();
   });
 
-  test('works in the mobile navbar', async ({page}) => {
+  test('works in the mobile navbar', ANY_SERVER, async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await openHome(page);
     const box = searchBox(page);
@@ -256,14 +256,14 @@ test.describe('search', () => {
     await expect(results(page).getByRole('option').first()).toBeInViewport();
   });
 
-  test('the closed search box has no accessibility violations', async ({page}) => {
+  test('the closed search box has no accessibility violations', ANY_SERVER, async ({page}) => {
     await openHome(page);
     const {violations} = await new AxeBuilder({page}).include('.navbar').analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`open results have no accessibility violations (${theme})`, async ({page}) => {
+    test(`open results have no accessibility violations (${theme})`, ANY_SERVER, async ({page}) => {
       await page.emulateMedia({colorScheme: theme});
       await openHome(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -66,6 +66,13 @@ describe('type-checked build scripts', () => {
     expect(scripts.typecheck).toMatch(/\btsc --noEmit -p scripts\b/);
   });
 
+  it('is the one project over scripts/: the root project reaches a script only through the site code importing it', () => {
+    const {include = []} = ts.readConfigFile(path.join(SITE_DIR, 'tsconfig.json'), ts.sys.readFile).config as {
+      include?: string[];
+    };
+    expect(include.filter((entry) => entry === 'scripts' || entry.startsWith('scripts/'))).toEqual([]);
+  });
+
   it('checks JavaScript as strictly as the TypeScript of the site', () => {
     expect(project.errors).toEqual([]);
     expect(project.options).toMatchObject({allowJs: true, checkJs: true, strict: true, noEmit: true});

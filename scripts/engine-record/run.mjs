@@ -14,12 +14,12 @@ import {chromium} from '@playwright/test';
 import {transform} from 'sucrase';
 import {CHROME_FLAGS, CHROME_PATH} from '../chromium.mjs';
 import {bundleEngine} from './bundleEngine.mjs';
+import {chartInputs} from './chartInputs.mjs';
 import {recorderInputsHash, engineVersions, RECORD_FILE} from './inputs.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const siteDir = path.resolve(here, '../..');
 const require = createRequire(import.meta.url);
-const {chartInputs} = require('./chartInputs.cjs');
 const {probesFor, VARIANTS, WRAPPER_PROPS} = require('./probes.cjs');
 
 /**

@@ -1,15 +1,14 @@
 /**
  * Entry of `npm run previews`. The previews code is TypeScript shared with
- * the chart-docs plugin (manifest, hashes, checks); sucrase (already a site
- * dependency) compiles it on the fly, as it compiles edited demo code.
+ * the chart-docs plugin (manifest, hashes, checks), loaded as the build loads
+ * the plugin (../lib/loadTypeScript.mjs).
  */
-import {createRequire} from 'node:module';
 import {CHROME_FLAGS, CHROME_PATH} from '../chromium.mjs';
+import {loadTypeScript} from '../lib/loadTypeScript.mjs';
 
-const require = createRequire(import.meta.url);
-// Modern syntax kept as is: functions passed to the page run in Chromium as written, without sucrase's helpers.
-require('sucrase/dist/register').addHook('.ts', {transforms: ['imports', 'typescript'], disableESTransforms: true});
-const {makePreviews} = require('./makePreviews.ts');
+const {makePreviews} = /** @type {typeof import('./makePreviews.ts')} */ (
+  loadTypeScript(import.meta.url, './makePreviews.ts')
+);
 
 try {
   await makePreviews({executablePath: CHROME_PATH, args: CHROME_FLAGS});

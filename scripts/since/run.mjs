@@ -6,12 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
+import {loadTypeScript} from '../lib/loadTypeScript.mjs';
 
-const require = createRequire(import.meta.url);
-require('sucrase/dist/register').addHook('.ts', {transforms: ['imports', 'typescript'], disableESTransforms: true});
-const {refreshSince, SINCE_FILE, CACHE_DIR} = require('./refreshSince.ts');
+const {refreshSince, SINCE_FILE, CACHE_DIR} = /** @type {typeof import('./refreshSince.ts')} */ (
+  loadTypeScript(import.meta.url, './refreshSince.ts')
+);
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 try {

@@ -8,6 +8,6 @@ export {generateSearchMetadata, type SearchMetadata} from './generateSearchMetad
 export {rankSearchHints} from './rankSearchHints';
 // How the site reads words (stems, camelCase parts, versions whole) and what people mean by them:
 // the examples gallery filters its cards with the same rules.
-export {splitChunks, tokenize} from './terms';
+export {tokenize} from './terms';
 export {synonymsOf, withoutStopWords} from './synonyms';
 export {parseKeywords} from './parseKeywords';

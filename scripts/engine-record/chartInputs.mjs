@@ -1,13 +1,16 @@
 /**
  * What the recorder needs from the props tables the site builds from the typings: per chart its
  * top-level option names (with the JSON shape of each, for probes) and every function-typed option
- * path with the return type its callback declares. CommonJS, so sucrase's require hook can load the
- * plugin's TypeScript as the build does.
+ * path with the return type its callback declares. The plugin's TypeScript is loaded as the build loads
+ * it (../lib/loadTypeScript.mjs).
  */
-// @ts-expect-error sucrase ships no declarations for its require hook, which only needs loading.
-require('sucrase/register/ts');
-const {loadChartRegistry, extractAllChartProps, walkPropRows} = require('../../plugins/chart-docs/src');
-const {WRAPPER_PROPS, arrayItem} = require('./probes.cjs');
+import {loadTypeScript} from '../lib/loadTypeScript.mjs';
+import {WRAPPER_PROPS, arrayItem} from './probes.cjs';
+
+const {loadChartRegistry, extractAllChartProps, walkPropRows} =
+  /** @type {typeof import('../../plugins/chart-docs/src/index.ts')} */ (
+    loadTypeScript(import.meta.url, '../../plugins/chart-docs/src')
+  );
 
 /** Paths of option rows whose value is an array of objects: a callback under one is set on its first item. */
 /**
@@ -26,7 +29,7 @@ function arrayPaths(rows) {
 /**
  * @param {string} siteDir
  */
-function chartInputs(siteDir) {
+export function chartInputs(siteDir) {
   const charts = loadChartRegistry(siteDir);
   const tables = extractAllChartProps(siteDir, charts);
   return charts.map((chart) => {
@@ -47,5 +50,3 @@ function chartInputs(siteDir) {
     return {slug: chart.slug, component: chart.component, options, callbacks};
   });
 }
-
-module.exports = {chartInputs};

@@ -1,0 +1,1 @@
+export const ROUND_TO: number = 5;
