@@ -3,12 +3,12 @@
  * the translation memory in i18n/zh-CN/memory/ against the current English.
  */
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
+import {loadTypeScript} from '../lib/loadTypeScript.mjs';
 
-const require = createRequire(import.meta.url);
-require('sucrase/dist/register').addHook('.ts', {transforms: ['imports', 'typescript'], disableESTransforms: true});
-const {runTranslations} = require('./runTranslations.ts');
+const {runTranslations} = /** @type {typeof import('./runTranslations.ts')} */ (
+  loadTypeScript(import.meta.url, './runTranslations.ts')
+);
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 try {

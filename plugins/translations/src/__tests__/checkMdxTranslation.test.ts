@@ -80,4 +80,14 @@ describe('a Chinese MDX page against its English', () => {
     expect(sections.get('_intro')).toMatch(/^---\ntitle: Get Started[\s\S]*Intro text\.\n$/);
     expect(sections.get('update-data')).toBe('## Update Data\n\nText.\n');
   });
+
+  it('lets nested readable text (a hero, feature cards) be translated, nothing else in it', () => {
+    const page = (title: string, link: string) =>
+      `---\ntitle: Home\nhero:\n  title: ${title}\n  actions:\n    - text: ${title}\n      link: ${link}\n---\n\nBody.\n`;
+    const english = page('Get started', '/guide');
+    expect(checkMdxTranslation(english, page('快速上手', '/guide'), 'zh/index.mdx')).toEqual([]);
+    expect(checkMdxTranslation(english, page('快速上手', '/other'), 'zh/index.mdx').join('\n')).toMatch(
+      /front matter "hero" must equal the English/,
+    );
+  });
 });

@@ -2,6 +2,33 @@ import {parseMdx} from './parseMdx';
 
 /** Front matter keys a translation translates; every other key keeps the English value. */
 const TRANSLATED_KEYS = new Set(['title', 'description', 'sidebar_label']);
+/** Readable text nested in a page's front matter (the home page's hero and feature cards). */
+const NESTED_TEXT_KEYS = new Set([...TRANSLATED_KEYS, 'text']);
+
+/**
+ * Whether the Chinese front-matter value keeps the English one's shape: the same keys, list lengths and
+ * values, except text under a key meant to be read (`title`, `description`, `text`), which is translated.
+ */
+function sameButText(english: unknown, chinese: unknown, key: string | undefined): boolean {
+  if (typeof english === 'string' && key !== undefined && NESTED_TEXT_KEYS.has(key)) return typeof chinese === 'string';
+  if (Array.isArray(english)) {
+    return (
+      Array.isArray(chinese) &&
+      english.length === chinese.length &&
+      english.every((item, index) => sameButText(item, chinese[index], undefined))
+    );
+  }
+  if (typeof english === 'object' && english !== null) {
+    if (typeof chinese !== 'object' || chinese === null || Array.isArray(chinese)) return false;
+    const englishKeys = Object.keys(english);
+    const chineseRecord = chinese as Record<string, unknown>;
+    return (
+      JSON.stringify(englishKeys) === JSON.stringify(Object.keys(chinese)) &&
+      englishKeys.every((name) => sameButText((english as Record<string, unknown>)[name], chineseRecord[name], name))
+    );
+  }
+  return JSON.stringify(english) === JSON.stringify(chinese);
+}
 
 function firstDifference(english: readonly string[], chinese: readonly string[]): string | undefined {
   for (let index = 0; index < Math.max(english.length, chinese.length); index += 1) {
@@ -39,9 +66,9 @@ export function checkMdxTranslation(englishSource: string, chineseSource: string
   const keys = firstDifference(english.frontMatterKeys, chinese.frontMatterKeys);
   if (keys) problems.push(`${label}: front matter keys differ: ${keys}`);
   for (const key of english.frontMatterKeys.filter((name) => !TRANSLATED_KEYS.has(name))) {
-    if (JSON.stringify(english.frontMatter[key]) !== JSON.stringify(chinese.frontMatter[key])) {
+    if (!sameButText(english.frontMatter[key], chinese.frontMatter[key], undefined)) {
       problems.push(
-        `${label}: front matter "${key}" must equal the English (only title, description, sidebar_label are translated)`,
+        `${label}: front matter "${key}" must equal the English (only title, description, sidebar_label and nested title, description, text are translated)`,
       );
     }
   }
