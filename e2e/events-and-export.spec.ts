@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import {openUsageDemo} from './charts';
 import {EXPECTED_CHART_SLUGS} from '../plugins/chart-docs/src/__tests__/__fixtures__/expectedChartSlugs';
 import type {Locator, Page} from '@playwright/test';
@@ -41,6 +41,48 @@ test.describe('events', () => {
     const names = headings.map((text) => text.replace(/\u200b|#/g, '').trim());
     expect(names.indexOf('Events')).toBeGreaterThan(names.indexOf('API'));
     await expect(page.locator('[data-event-group="legend"]')).toContainText('legend-item:click');
+  });
+
+  test("a chart's events come with its page alone, and its server-rendered table hydrates in place", async ({page}) => {
+    /** Scripts holding recorded events (`afterchangesize`, which only Line's data names), by path. */
+    const eventScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('afterchangesize')) eventScripts.push(new URL(response.url()).pathname);
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as {shifts: number[]}).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number; hadRecentInput: boolean}>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(eventScripts, 'scripts of the home page holding events').toEqual([]);
+
+    // Opened at the section, so the table is in view from the first paint: a shift there would count.
+    await page.goto('/api/line#events');
+    const rows = page.getByRole('region', {name: 'Events by part'}).getByRole('row');
+    const served = await rows.count();
+    expect(served).toBeGreaterThan(1);
+    await waitForHydration(page);
+    // React marks the nodes it has hydrated; the boundary hydrates once the events file is here.
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-event-group="legend"]')
+          .evaluate((row) => Object.keys(row).some((key) => key.startsWith('__reactFiber'))),
+      )
+      .toBe(true);
+    await expect.poll(() => eventScripts.length).toBe(1);
+    await expect(rows).toHaveCount(served);
+    expect(await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts)).toEqual([]);
   });
 });
 
