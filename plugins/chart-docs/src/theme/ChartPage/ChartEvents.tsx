@@ -1,4 +1,4 @@
-import React, {Suspense, lazy, memo, type ComponentType} from 'react';
+import React, {lazy, useEffect, useState, type ComponentType} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Translate from '@docusaurus/Translate';
 import {allCharts} from '../../client/charts/demoRegistry';
@@ -94,43 +94,71 @@ function EventsTable({groups}: {groups: readonly ChartEventGroup[]}): React.JSX.
   );
 }
 
-const tables = new Map<string, ComponentType>();
+const serverTables = new Map<string, ComponentType>();
 
 /**
- * The chart's table as a lazy component, one per chart. On the server the
- * render waits for it (Docusaurus renders with onAllReady), so the table is in
- * the HTML; in the browser React hydrates the boundary once the chart's
- * events file has arrived and keeps the server's rows until then. A failed
- * fetch throws to the page's error boundary, like any chunk of the page.
+ * On the server, the table as a lazy component: the render waits for the chart's events file (Docusaurus
+ * renders with onAllReady), so the rows are in the page's HTML. No Suspense boundary of its own: a boundary
+ * still waiting for its file when the browser hydrates switches to client rendering as soon as any context
+ * above it changes, which would empty the section until the file came.
  */
-function eventsTableOf(slug: string): ComponentType {
-  let table = tables.get(slug);
-  if (!table) {
-    table = lazy(() =>
+function ServerEventsTable({slug}: {slug: string}): React.JSX.Element {
+  let Table = serverTables.get(slug);
+  if (!Table) {
+    Table = lazy(() =>
       loadChartEvents(slug).then((groups) => ({
         default: function RecordedEvents() {
           return <EventsTable groups={groups} />;
         },
       })),
     );
-    tables.set(slug, table);
+    serverTables.set(slug, Table);
   }
-  return table;
+  return <Table />;
 }
 
+/** The element holding a chart's table, in the HTML and in the browser. */
+const HOLDER_ATTRIBUTE = 'data-chart-events';
+
 /**
- * Memoised on the slug: a re-render of the page before the events file has
- * arrived would otherwise reach the dehydrated boundary as an update, and React
- * would drop the server's rows to render the (empty) fallback.
+ * In the browser, the rows the server wrote are kept as they are: the table has nothing to hydrate (no
+ * handler, no state), so a page opened at its address never fetches the events file. A page reached by a
+ * link in the site, which has no such HTML, fetches the file and renders the rows once it is here.
  */
-const ChartEventsTable = memo(function ChartEventsTable({slug}: {slug: string}): React.JSX.Element {
-  const Table = eventsTableOf(slug);
-  return (
-    <Suspense fallback={null}>
-      <Table />
-    </Suspense>
+function BrowserEventsTable({slug}: {slug: string}): React.JSX.Element {
+  const [served] = useState(
+    () => document.querySelector(`[${HOLDER_ATTRIBUTE}="${CSS.escape(slug)}"]`)?.innerHTML ?? null,
   );
-});
+  const [loaded, setLoaded] = useState<{slug: string; groups: ChartEventGroup[]} | null>(null);
+  useEffect(() => {
+    if (served !== null) return undefined;
+    let current = true;
+    loadChartEvents(slug).then(
+      (groups) => current && setLoaded({slug, groups}),
+      // A failed fetch leaves the section without its table; the rest of the page keeps working.
+      (error: unknown) => console.warn(`[chart-docs] the events of ${slug} could not be loaded`, error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [slug, served]);
+  if (served !== null) {
+    // Hydration keeps the server's rows: React leaves an element's inner HTML as it finds it.
+    return <div {...{[HOLDER_ATTRIBUTE]: slug}} dangerouslySetInnerHTML={{__html: served}} />;
+  }
+  return <div {...{[HOLDER_ATTRIBUTE]: slug}}>{loaded?.slug === slug && <EventsTable groups={loaded.groups} />}</div>;
+}
+
+function ChartEventsTable({slug}: {slug: string}): React.JSX.Element {
+  if (typeof document === 'undefined') {
+    return (
+      <div {...{[HOLDER_ATTRIBUTE]: slug}}>
+        <ServerEventsTable slug={slug} />
+      </div>
+    );
+  }
+  return <BrowserEventsTable slug={slug} />;
+}
 
 /**
  * The Events section of a chart page: every event the chart emitted when the engine recorder drew it and
