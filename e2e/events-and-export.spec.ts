@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import {openUsageDemo} from './charts';
 import {EXPECTED_CHART_SLUGS} from '../plugins/chart-docs/src/__tests__/__fixtures__/expectedChartSlugs';
 import type {Locator, Page} from '@playwright/test';
@@ -41,6 +41,42 @@ test.describe('events', () => {
     const names = headings.map((text) => text.replace(/\u200b|#/g, '').trim());
     expect(names.indexOf('Events')).toBeGreaterThan(names.indexOf('API'));
     await expect(page.locator('[data-event-group="legend"]')).toContainText('legend-item:click');
+  });
+
+  test("a chart's events come with its page alone: in its HTML, kept through hydration, or fetched after a link", async ({
+    page,
+  }) => {
+    /** Scripts holding recorded event groups (Line's chart-only events as data), by path. */
+    const eventScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (/chartOnly"?:\["afterchangesize"/.test(body)) eventScripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(eventScripts, 'scripts of the home page holding events').toEqual([]);
+
+    await page.goto('/api/line');
+    const table = page.getByRole('region', {name: 'Events by part'});
+    const served = await table.innerHTML();
+    const servedBox = await table.boundingBox();
+    expect(served).toContain('<code>legend-item:click</code>');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await table.innerHTML()).toBe(served);
+    // The same rows in the same box: hydration neither re-rendered nor resized the table.
+    const box = await table.boundingBox();
+    expect([box?.width, box?.height]).toEqual([servedBox?.width, servedBox?.height]);
+    expect(eventScripts, 'the HTML has the events: no script needed').toEqual([]);
+
+    // A link inside the site renders the page in the browser: its events file comes with it.
+    await page.goto('/api/pie');
+    await waitForHydration(page);
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Line', exact: true}).click();
+    await expect(page.locator('[data-event-group="legend"]')).toContainText('legend-item:click');
+    await expect.poll(() => eventScripts.length).toBe(1);
   });
 });
 

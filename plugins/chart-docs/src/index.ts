@@ -84,6 +84,10 @@ const CHART_ENGINE_CHUNK = {
   priority: 50,
 };
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /**
  * The site's chart wrappers: the themed-plots module and `@theme/AccessibleChart`
  * (the accessible chart figure and what it needs). Every demo chunk imports
@@ -92,15 +96,32 @@ const CHART_ENGINE_CHUNK = {
  * Docusaurus puts them.
  */
 function chartWrappersChunk(themedPlotsModule: string, accessibleChartFolder: string) {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const folder = accessibleChartFolder + path.sep;
   return {
-    test: new RegExp(`^(${escape(themedPlotsModule)}|${escape(folder)}(?!__tests__)[^?]*\\.tsx?)$`),
+    test: new RegExp(`^(${escapeRegExp(themedPlotsModule)}|${escapeRegExp(folder)}(?!__tests__)[^?]*\\.tsx?)$`),
     name: 'chart-wrappers',
     chunks: 'async' as const,
     enforce: true,
     // Above Docusaurus' `common` group (40), for the same reason as the engine's; below the docs layout's (45).
     priority: 44,
+  };
+}
+
+/**
+ * The registry module (`@generated/chart-docs/default/registry`, ~300 KB raw: every chart's and demo's
+ * summary with its loaders) in an async chunk of its own. Route chunks of several kinds import it (the
+ * MDX page and docs layouts through the MDX components, the home page's content through its gallery),
+ * and it is below Docusaurus' `common` group's threshold (half the pages), so the bundler copied it into
+ * each of them: the home page loaded it twice. In one chunk, a page loads it once and every later page
+ * has it from the cache. Priority above `common` (40) and the docs layout's (45), below the engine's (50).
+ */
+function chartRegistryChunk(registryModule: string) {
+  return {
+    test: new RegExp(`^${escapeRegExp(registryModule)}$`),
+    name: 'chart-registry',
+    chunks: 'async' as const,
+    enforce: true,
+    priority: 46,
   };
 }
 
@@ -188,7 +209,13 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
         }
         propsPaths[slug] = {head: await createData(`props-${slug}.json`, JSON.stringify(head)), common: commonPath};
       }
-      await createData('registry.js', renderRegistryModule({charts: content.charts, demos, propsPaths}));
+      // Each chart's events in a file of their own, which only its page's Events section imports.
+      const eventsPaths: Record<string, string> = {};
+      for (const chart of content.charts) {
+        if (chart.events)
+          eventsPaths[chart.slug] = await createData(`events-${chart.slug}.json`, JSON.stringify(chart.events));
+      }
+      await createData('registry.js', renderRegistryModule({charts: content.charts, demos, propsPaths, eventsPaths}));
 
       addRoute({
         path: normalizeUrl([context.baseUrl, options.examplesRoutePath]),
@@ -233,6 +260,9 @@ function chartDocsPlugin(context: LoadContext, options: PluginOptions): Plugin<C
                   cacheGroups: {
                     chartEngine: CHART_ENGINE_CHUNK,
                     chartWrappers: chartWrappersChunk(THEMED_PLOTS_MODULE, path.join(THEME_PATH, 'AccessibleChart')),
+                    chartRegistry: chartRegistryChunk(
+                      path.join(context.generatedFilesDir, 'chart-docs', options.id, 'registry.js'),
+                    ),
                   },
                 },
               },

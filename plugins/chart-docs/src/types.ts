@@ -86,6 +86,9 @@ export interface ChartSummary {
   since?: SinceInfo;
 }
 
+/** A chart's summary as the browser's registry module has it: its events load with its page (`events` export). */
+export type RegistryChartSummary = Omit<ChartSummary, 'events'>;
+
 /** Where the plugin serves chart pages and standalone demo pages (its route options). */
 export interface ChartDocsRouteBasePaths {
   /** `/api`: chart `line` is at `/api/line`. */

@@ -12,7 +12,7 @@ export interface ChartEventGroup {
   id: string;
   part: string;
   /**
-   * Events `plot.on(name)` and `onEvent` receive, kept small (the registry carries them to every page):
+   * Events `plot.on(name)` and `onEvent` receive, kept small (its chart page loads them, `events-{slug}.json`):
    * `names` as they are, and `{prefixes, kinds}` sets, each meaning every `prefix:kind` (`axis-label:click`).
    */
   names: string[];

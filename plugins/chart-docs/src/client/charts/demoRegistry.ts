@@ -1,6 +1,6 @@
 import type {ComponentType} from 'react';
 import {charts, demos, type DemoEntry} from '@generated/chart-docs/default/registry';
-import type {ChartSummary, DemoData} from '../../types';
+import type {DemoData, RegistryChartSummary} from '../../types';
 import {promiseCache} from './promiseCache';
 import {warmUpChartEngine} from './warmUpChartEngine';
 
@@ -26,7 +26,7 @@ export function demosOfGroup(group: string): DemoEntry[] {
   return Object.values(demos).filter((demo) => demo.group === group);
 }
 
-export function allCharts(): readonly ChartSummary[] {
+export function allCharts(): readonly RegistryChartSummary[] {
   return charts;
 }
 

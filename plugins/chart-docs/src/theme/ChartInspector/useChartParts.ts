@@ -2,7 +2,7 @@ import {useCallback, useEffect, useState} from 'react';
 import type {DrawnChart} from '../../client/charts/chartDemoContext';
 import {allCharts} from '../../client/charts/demoRegistry';
 import {loadPropsRows} from '../../client/loadPropsTable';
-import type {ChartSummary} from '../../types';
+import type {RegistryChartSummary} from '../../types';
 import {collectChartParts, type Box, type FoundPart, type PartContext} from './findChartParts';
 import {describePart, resolvePartPath, type PropsRows} from './partPaths';
 import {collectViews, type G2Geometry, type G2View} from './g2Types';
@@ -17,7 +17,7 @@ export interface InspectorPart {
 export type RowsState = {status: 'loading'} | {status: 'missing'} | {status: 'ready'; rows: PropsRows};
 
 /** The chart page of a drawn chart: G2Plot's plot type is the chart's slug (`dual-axes`). */
-export function chartOfType(type: string | undefined): ChartSummary | undefined {
+export function chartOfType(type: string | undefined): RegistryChartSummary | undefined {
   return type === undefined ? undefined : allCharts().find((chart) => chart.slug === type);
 }
 

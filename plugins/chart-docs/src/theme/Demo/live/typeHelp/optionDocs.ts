@@ -1,4 +1,4 @@
-import type {ChartSummary} from '../../../../types';
+import type {RegistryChartSummary} from '../../../../types';
 import type {CallbackSignature, DescriptionPart, PropsRows} from '../../../../props/types';
 import {locatePropPath} from '../../../../propsRows/locatePropPath';
 import {toPropAnchorId} from '../../../../propsRows/propAnchor';
@@ -27,7 +27,7 @@ type LoadRows = (slug: string) => Promise<PropsRows>;
  * `undefined` (the hover then shows the type alone); a failed load is tried
  * again on the next hover.
  */
-export function createOptionDocs(charts: readonly ChartSummary[], loadRows: LoadRows) {
+export function createOptionDocs(charts: readonly RegistryChartSummary[], loadRows: LoadRows) {
   const tables = new Map<string, ReturnType<LoadRows>>();
   return async function lookup(component: string, path: string): Promise<OptionDoc | undefined> {
     const chart = charts.find((candidate) => candidate.component === component);
