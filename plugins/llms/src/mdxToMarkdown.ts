@@ -1,4 +1,5 @@
 import type {PhrasingContent, RootContent} from 'mdast';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {loadMdxParsers} from '../../search/src';
 
 /** Inline JSX (remark-mdx's node, registered in mdast's types by the parser's typings). */
@@ -67,7 +68,10 @@ function renderNode(node: RootContent, source: string, render: JsxRenderer): str
       if (start === undefined || end === undefined) return '';
       // Keep the author's Markdown as written; a line's leading indentation was before `start`.
       const lineStart = source.lastIndexOf('\n', start - 1) + 1;
-      return dedent(withInlineJsxRendered(node, source, lineStart, end, render));
+      const text = dedent(withInlineJsxRendered(node, source, lineStart, end, render));
+      // A heading's explicit id (`## 安装 {#install}`, the translations' anchors) was escaped to be parsed: it is
+      // written back as the author wrote it, naming the page's anchor for a reader or a tool.
+      return node.type === 'heading' ? text.replace(/\\\{#/g, '{#') : text;
     }
   }
 }
@@ -105,7 +109,9 @@ function withInlineJsxRendered(node: RootContent, source: string, from: number, 
  * Parsed with the parsers the search index uses (Docusaurus' syntax).
  */
 export async function mdxToMarkdown(source: string, render: JsxRenderer): Promise<string> {
-  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (match) => '\n'.repeat(match.split('\n').length - 1));
+  const body = escapeMarkdownHeadingIds(
+    source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (match) => '\n'.repeat(match.split('\n').length - 1)),
+  );
   const {mdx} = await loadMdxParsers();
   const tree = mdx(body);
   return renderNodes(tree.children, body, render);
