@@ -1,5 +1,4 @@
 import matter from 'gray-matter';
-import type {ChangelogData} from '../../changelog/src';
 import type {ChartDocsContent, DemoData} from '../../chart-docs/src';
 import type {ChartPropsTable} from '../../chart-docs/src';
 import {buildGalleryData, eventNames} from '../../chart-docs/src';
@@ -10,6 +9,8 @@ import {sinceExplanation, sinceLabel} from '../../chart-docs/src';
 import {markdownPathOf} from './markdownPath';
 import {ENGLISH, type Localizer} from './locale/phrases';
 import type {LlmsSectionName} from './types';
+
+export {buildChangelogPage} from './buildChangelogPage';
 
 /** A page's Markdown twin, before it is written. */
 export interface MarkdownPage {
@@ -246,43 +247,6 @@ export function buildDemoPage(demo: DemoData, locale: Localizer = ENGLISH): Mark
     section: 'Optional',
     markdown: `${renderDemo(demo, 1, locale)}${where}\n`,
   };
-}
-
-/** The changelog page as Markdown: the documented package's releases first, then each related package's under its name. */
-export function buildChangelogPage(changelog: ChangelogData, path: string, locale: Localizer = ENGLISH): MarkdownPage {
-  const [documented, ...related] = changelog.lists;
-  const description = locale.phrase('changelog.description', {
-    name: documented.name,
-    related: related.map((list) => list.name).join(', '),
-  });
-  const title = locale.phrase('changelog.title');
-  const parts = [`# ${title}`, `> ${description}`, locale.text(documented.about)];
-  for (const [index, list] of changelog.lists.entries()) {
-    if (index > 0) {
-      parts.push(
-        `## ${list.name}`,
-        locale.phrase('changelog.related', {count: list.releaseCount, name: list.name, about: locale.text(list.about)}),
-      );
-    }
-    for (const major of list.majors) {
-      parts.push(`## ${locale.text(major.title)}`);
-      for (const release of major.releases) {
-        parts.push(
-          `### ${release.version}${release.label ? ` (${locale.text(release.label)})` : ''}`,
-          locale.phrase('changelog.released', {date: release.date}),
-        );
-        const note = list.notes[release.version];
-        if (note) parts.push(locale.phrase('changelog.differs', {note: locale.text(note)}));
-        for (const section of release.sections) {
-          parts.push(
-            `#### ${locale.text(section.title)}`,
-            section.items.map((item) => `- ${locale.text(item)}`).join('\n'),
-          );
-        }
-      }
-    }
-  }
-  return {path, title, description, section: 'Docs', markdown: `${parts.join('\n\n')}\n`};
 }
 
 /** The examples gallery as Markdown: every demo, by chart category, linked to its own Markdown. */

@@ -18,7 +18,7 @@ import {
 import {buildChartSchema} from './buildChartSchema';
 import {buildLlmsFullTxt, buildLlmsTxt} from './buildLlmsTxt';
 import {linksUnderBase} from './linksUnderBase';
-import {localizerFor} from './locale/phrases';
+import {ENGLISH_PHRASES, localizerFor} from './locale/phrases';
 import {markdownPathOf} from './markdownPath';
 import {manifestChart, manifestDemo} from './manifestEntries';
 import {schemaPathOf} from './schemaPath';
@@ -26,6 +26,14 @@ import type {JsonSchema, LlmsManifest} from './types';
 
 // The public surface for build-time code outside this plugin (the MCP server reads the manifest's shapes).
 export type * from './types';
+
+/**
+ * The plugin's own sentences as translation units (phrase id -> English template): the translation memory's
+ * `llms` domain, whose Chinese is `i18n/zh-CN/memory/llms.json`.
+ */
+export function llmsTranslationUnits(): ReadonlyMap<string, string> {
+  return new Map(Object.entries(ENGLISH_PHRASES));
+}
 
 /** `@theme/CopyPageMenu`: the docs pages' `Copy page` menu over each page's Markdown twin. */
 const THEME_PATH = path.join(__dirname, 'theme');
