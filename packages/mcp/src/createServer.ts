@@ -36,10 +36,12 @@ async function answer(run: () => Promise<string>): Promise<CallToolResult> {
  */
 export async function createDocsServer(source: SiteSource): Promise<McpServer> {
   const docs = new DocsModel(source);
-  const models = new Map<Language, DocsModel>([[DEFAULT_LANGUAGE, docs]]);
+  const models = new Map<Language, DocsModel>();
   /** The model of the language asked for; a language the site was not built in is said so, by name. */
   const docsIn = async (value: string | undefined): Promise<DocsModel> => {
     const language = parseLanguage(value);
+    // English is the source itself: its errors stay as they were (a site that is down is not "without English").
+    if (language === DEFAULT_LANGUAGE) return docs;
     let model = models.get(language);
     if (!model) {
       model = new DocsModel(languageSource(source, language));
