@@ -69,11 +69,16 @@ function renderNode(node: RootContent, source: string, render: JsxRenderer): str
       // Keep the author's Markdown as written; a line's leading indentation was before `start`.
       const lineStart = source.lastIndexOf('\n', start - 1) + 1;
       const text = dedent(withInlineJsxRendered(node, source, lineStart, end, render));
-      // A heading's explicit id (`## 安装 {#install}`, the translations' anchors) was escaped to be parsed: it is
-      // written back as the author wrote it, naming the page's anchor for a reader or a tool.
-      return node.type === 'heading' ? text.replace(/\\\{#/g, '{#') : text;
+      // A heading's explicit id (the translations' anchors), written `{#install}` (escaped to be parsed) or as an
+      // MDX comment `{/* #install */}`, is written `{#install}`: it names the page's anchor for a reader or a tool.
+      return node.type === 'heading' ? headingIdsWritten(text) : text;
     }
   }
+}
+
+/** A heading's explicit id in the one form the twins use, `{#id}`. */
+export function headingIdsWritten(heading: string): string {
+  return heading.replace(/\\\{#/g, '{#').replace(/\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$/, '{#$1}');
 }
 
 /** Self-closing JSX elements inside a node's inline content (`<Badge kind="Beta" />` in a paragraph), in order. */

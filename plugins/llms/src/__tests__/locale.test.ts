@@ -5,6 +5,7 @@ import {buildLlmsFullTxt, buildLlmsTxt} from '../buildLlmsTxt';
 import {ENGLISH, ENGLISH_PHRASES, PHRASES_DOMAIN, createLocalizer, localizerFor} from '../locale/phrases';
 import {createTranslationMemory, memoryDir, readTranslationMemory, sourceHash} from '../locale/translationMemory';
 import {SITE_DIR, loadSiteChartContent} from './site/loadSiteChartContent';
+import {headingIdsWritten} from '../mdxToMarkdown';
 
 jest.setTimeout(120_000);
 
@@ -43,6 +44,12 @@ describe('the translation memory as the twins read it', () => {
   });
 });
 
+it('writes a heading id in one form, from either syntax Docusaurus reads', () => {
+  expect(headingIdsWritten('## 用法 {/* #usage */}')).toBe('## 用法 {#usage}');
+  expect(headingIdsWritten('## 配置项 \\{#api}')).toBe('## 配置项 {#api}');
+  expect(headingIdsWritten('## Usage')).toBe('## Usage');
+});
+
 describe('twins in Chinese', () => {
   const content = loadSiteChartContent();
   const chinese = localizerFor(SITE_DIR, 'zh-CN', 'en');
@@ -55,7 +62,7 @@ describe('twins in Chinese', () => {
     '',
     '<ChartPage>',
     '',
-    '## 用法 {#usage}',
+    '## 用法 {/* #usage */}',
     '',
     '```bash',
     'npm install @ant-design/plots@1',
@@ -80,6 +87,7 @@ describe('twins in Chinese', () => {
     const twin = await buildSourcePage(page, content, undefined, chinese);
     const lines = twin.markdown.split('\n');
     expect(lines).toContain('## 配置项 {#api}');
+    expect(lines).toContain('## 用法 {#usage}');
     expect(lines).toContain('## 事件 {#events}');
     expect(twin.markdown).toContain('```bash\nnpm install @ant-design/plots@1\n```');
     expect(lines).toContain('### Line 配置项');
