@@ -3,7 +3,9 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import {bounded, DocsModel, ToolInputError} from './docsModel';
 import {MAX_QUERY_CHARS, MAX_RESULTS} from './limits';
+import {DEFAULT_LANGUAGE, LANGUAGES, languageSource, parseLanguage, type Language} from './language';
 import type {SiteSource} from './siteSource';
+import type {LlmsPage} from '@site/plugins/llms/src';
 
 export const SERVER_NAME = 'ant-design-plots-docs';
 export const SERVER_VERSION = '0.1.0';
@@ -34,6 +36,33 @@ async function answer(run: () => Promise<string>): Promise<CallToolResult> {
  */
 export async function createDocsServer(source: SiteSource): Promise<McpServer> {
   const docs = new DocsModel(source);
+  const models = new Map<Language, DocsModel>();
+  /** The model of the language asked for; a language the site was not built in is said so, by name. */
+  const docsIn = async (value: string | undefined): Promise<DocsModel> => {
+    const language = parseLanguage(value);
+    // English is the source itself: its errors stay as they were (a site that is down is not "without English").
+    if (language === DEFAULT_LANGUAGE) return docs;
+    let model = models.get(language);
+    if (!model) {
+      model = new DocsModel(languageSource(source, language));
+      models.set(language, model);
+    }
+    await model.loadManifest().catch((error: unknown) => {
+      throw new ToolInputError(
+        `The site has no ${language} pages (${error instanceof Error ? error.message : String(error)}): ` +
+          `build that locale (docusaurus build --locale ${language}) or leave out "language".`,
+      );
+    });
+    return model;
+  };
+  const language = z
+    .string()
+    .max(20)
+    .optional()
+    .describe(
+      `The docs' language: ${LANGUAGES.join(' or ')} (default ${DEFAULT_LANGUAGE}). ` +
+        'Titles, descriptions and texts follow it; code, option names and links to anchors are the same in both.',
+    );
   const pages = await docs.pages().catch((error: unknown) => {
     throw new Error(
       `Cannot read the site's manifest from ${source.label}: ${error instanceof Error ? error.message : String(error)}`,
@@ -45,7 +74,8 @@ export async function createDocsServer(source: SiteSource): Promise<McpServer> {
       instructions:
         'Documentation of @ant-design/plots 1.x (React charts on G2Plot 2.x). Use search_docs to find pages, ' +
         "options and examples, get_chart_api for a chart's options (props) and get_example for an example's code. " +
-        'Options of one chart do not apply to another: check get_chart_api before writing a config.',
+        'Options of one chart do not apply to another: check get_chart_api before writing a config. ' +
+        'Every tool takes language "zh-CN" for the Chinese docs (简体中文).',
     },
   );
 
@@ -69,12 +99,13 @@ export async function createDocsServer(source: SiteSource): Promise<McpServer> {
           .max(MAX_RESULTS)
           .optional()
           .describe(`How many results (1-${MAX_RESULTS}, default 10).`),
+        language,
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    ({query, limit}) =>
+    ({query, limit, language: wanted}) =>
       answer(async () => {
-        const results = await docs.search(query, limit ?? 10);
+        const results = await (await docsIn(wanted)).search(query, limit ?? 10);
         if (results.length === 0) return `No results for "${query}".`;
         return bounded(
           results
@@ -99,10 +130,11 @@ export async function createDocsServer(source: SiteSource): Promise<McpServer> {
       inputSchema: {
         chart: z.string().min(1).max(60).describe('Chart slug or component: line, Line, dual-axes, DualAxes.'),
         option: z.string().min(1).max(120).optional().describe('One option path, such as legend or xAxis.label.'),
+        language,
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    ({chart, option}) => answer(() => docs.chartApi(chart, option)),
+    ({chart, option, language: wanted}) => answer(async () => (await docsIn(wanted)).chartApi(chart, option)),
   );
 
   server.registerTool(
@@ -112,30 +144,38 @@ export async function createDocsServer(source: SiteSource): Promise<McpServer> {
       description:
         'One example (demo) of the docs by id, such as line-basic: its description, its complete React code (tsx) and its address. ' +
         'search_docs lists examples with their ids in their links (#demo-line-basic).',
-      inputSchema: {id: z.string().min(1).max(120).describe('Example id, such as line-basic or pie-donut.')},
+      inputSchema: {id: z.string().min(1).max(120).describe('Example id, such as line-basic or pie-donut.'), language},
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    ({id}) => answer(() => docs.example(id)),
+    ({id, language: wanted}) => answer(async () => (await docsIn(wanted)).example(id)),
   );
 
-  for (const page of pages.filter((candidate) => candidate.section !== 'Optional')) {
-    const uri = await docs.url(page.markdownPath);
-    // A manifest entry whose path is no site path (`javascript:...`) is left out.
-    if (!uri) continue;
-    server.registerResource(
-      page.markdownPath,
-      uri,
-      {title: page.title, description: page.description || undefined, mimeType: 'text/markdown'},
-      async (resourceUri) => ({
-        contents: [
-          {
-            uri: resourceUri.href,
-            mimeType: 'text/markdown',
-            text: bounded(await docs.pageMarkdown(page), MAX_RESOURCE_CHARS),
-          },
-        ],
-      }),
-    );
+  const register = async (model: DocsModel, list: readonly LlmsPage[], prefix: string) => {
+    for (const page of list.filter((candidate) => candidate.section !== 'Optional')) {
+      const uri = await model.url(page.markdownPath);
+      // A manifest entry whose path is no site path (`javascript:...`) is left out.
+      if (!uri) continue;
+      server.registerResource(
+        `${prefix}${page.markdownPath}`,
+        uri,
+        {title: page.title, description: page.description || undefined, mimeType: 'text/markdown'},
+        async (resourceUri) => ({
+          contents: [
+            {
+              uri: resourceUri.href,
+              mimeType: 'text/markdown',
+              text: bounded(await model.pageMarkdown(page), MAX_RESOURCE_CHARS),
+            },
+          ],
+        }),
+      );
+    }
+  };
+  await register(docs, pages, '');
+  // The other languages' pages too, when the build has them (a site built in English only has none).
+  for (const other of LANGUAGES.filter((candidate) => candidate !== DEFAULT_LANGUAGE)) {
+    const model = await docsIn(other).catch(() => undefined);
+    if (model) await register(model, await model.pages(), `/${other}`);
   }
   return server;
 }

@@ -34,12 +34,22 @@ export function bounded(text: string, max = MAX_OUTPUT_CHARS, hint = ''): string
   return `${kept}\n\n[Cut here: ${left} more lines.${hint ? ` ${hint}` : ''}]`;
 }
 
-/** The `## {title}` section of a page's Markdown, heading included, or undefined. */
+/**
+ * The `## {title}` section of a page's Markdown, heading included, or undefined. A translated page names
+ * it by the English heading's id (`## 配置项 {#api}`): `id` is that of `title` (`api` for `API`).
+ */
 function section(markdown: string, title: string): string | undefined {
-  const start = markdown.indexOf(`\n## ${title}\n`);
+  const id = title.toLowerCase();
+  const lines = markdown.split('\n');
+  const start = lines.findIndex(
+    (line) => line === `## ${title}` || (line.startsWith('## ') && line.endsWith(` {#${id}}`)),
+  );
   if (start < 0) return undefined;
-  const next = markdown.indexOf('\n## ', start + 1);
-  return markdown.slice(start + 1, next < 0 ? undefined : next).trim();
+  const next = lines.findIndex((line, index) => index > start && line.startsWith('## '));
+  return lines
+    .slice(start, next < 0 ? undefined : next)
+    .join('\n')
+    .trim();
 }
 
 /** A user's error: the tool answers it as an error result with this message. */

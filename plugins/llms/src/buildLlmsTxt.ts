@@ -1,6 +1,7 @@
 import type {MarkdownPage} from './buildPages';
 import {markdownPathOf} from './markdownPath';
 import {markdownTable} from './renderPropsTable';
+import {ENGLISH, LANGUAGE_NAMES, type Localizer} from './locale/phrases';
 import type {LlmsSectionName} from './types';
 
 /** Sections of llms.txt in order; `Optional` is the one the llmstxt.org format lets a reader skip. */
@@ -11,6 +12,8 @@ export interface LlmsTxtSite {
   summary: string;
   /** Absolute origin and base, `https://plots-docs.example.org/`. */
   siteUrl: string;
+  /** The site in its other languages: each `llms.txt` names the others'. Absent when the site has one language. */
+  otherLanguages?: ReadonlyArray<{locale: string; llmsTxtUrl: string}>;
 }
 
 function absolute(siteUrl: string, path: string): string {
@@ -27,19 +30,17 @@ function oneLine(text: string): string {
  * on how to read the site, then `## Section` lists of `- [title](url): note`
  * linking every page's Markdown twin.
  */
-export function buildLlmsTxt(site: LlmsTxtSite, pages: readonly MarkdownPage[]): string {
-  const lines = [
-    `# ${site.title}`,
-    '',
-    `> ${oneLine(site.summary)}`,
-    '',
-    'Every page of this site has a Markdown twin at its path plus `.md` (`/index.md` for the home page), ' +
-      'listed below. `llms-full.txt` holds the docs and chart pages in one file; ' +
-      "`/schemas/{chart}.json` is the JSON Schema of each chart's config.",
-  ];
+export function buildLlmsTxt(site: LlmsTxtSite, pages: readonly MarkdownPage[], locale: Localizer = ENGLISH): string {
+  const lines = [`# ${site.title}`, '', `> ${oneLine(site.summary)}`, '', locale.phrase('llmsTxt.intro')];
+  for (const other of site.otherLanguages ?? []) {
+    const language = LANGUAGE_NAMES[other.locale] ?? other.locale;
+    lines.push('', locale.phrase('llmsTxt.otherLanguage', {language, url: other.llmsTxtUrl}));
+  }
   for (const section of SECTION_ORDER) {
     const listed = pages.filter((page) => page.section === section);
     if (listed.length === 0) continue;
+    // Section names stay English in every language: llmstxt.org gives `Optional` a meaning, and a tool
+    // reading both languages' files finds the same sections.
     lines.push('', `## ${section}`, '');
     for (const page of listed) {
       const note = oneLine(page.description);
@@ -62,14 +63,13 @@ export function buildLlmsFullTxt(
   site: LlmsTxtSite,
   pages: readonly MarkdownPage[],
   commonLines: readonly string[],
+  locale: Localizer = ENGLISH,
 ): string {
   const intro = [
-    `# ${site.title}: every page`,
+    `# ${locale.phrase('llmsFull.title', {title: site.title})}`,
     `> ${oneLine(site.summary)}`,
-    'The pages follow, each after a `Source:` comment. Every chart takes the common options below; ' +
-      "each chart page lists its own options and how its common options differ from these. Each page's " +
-      'own Markdown (the `Source:` address) has its whole table.',
-    '## Common options',
+    locale.phrase('llmsFull.intro'),
+    `## ${locale.phrase('twin.commonOptions')}`,
     markdownTable(commonLines),
   ].join('\n\n');
   const parts = pages

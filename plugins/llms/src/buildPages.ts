@@ -1,5 +1,4 @@
 import matter from 'gray-matter';
-import type {ChangelogData} from '../../changelog/src';
 import type {ChartDocsContent, DemoData} from '../../chart-docs/src';
 import type {ChartPropsTable} from '../../chart-docs/src';
 import {buildGalleryData, eventNames} from '../../chart-docs/src';
@@ -8,7 +7,10 @@ import {renderDemo} from './renderDemo';
 import {markdownTable, propsTableLines} from './renderPropsTable';
 import {sinceExplanation, sinceLabel} from '../../chart-docs/src';
 import {markdownPathOf} from './markdownPath';
+import {ENGLISH, type Localizer} from './locale/phrases';
 import type {LlmsSectionName} from './types';
+
+export {buildChangelogPage} from './buildChangelogPage';
 
 /** A page's Markdown twin, before it is written. */
 export interface MarkdownPage {
@@ -65,20 +67,27 @@ interface FrontMatterHome {
  * What each JSX element of the site's pages becomes in Markdown. `slug` is
  * the chart of a chart page (its `<ChartUsage />` and `<ChartProps />`).
  */
-function renderChartProps(table: ChartPropsTable, mode: PropsMode, ignored: readonly string[] = []): string {
+function renderChartProps(
+  table: ChartPropsTable,
+  mode: PropsMode,
+  ignored: readonly string[] = [],
+  locale: Localizer = ENGLISH,
+): string {
   const note =
     ignored.length > 0
-      ? `\n\nAccepted but ignored by this chart (never read when drawn; drawing with them changes nothing): ${ignored
-          .map((name) => `\`${name}\``)
-          .join(', ')}.`
+      ? `\n\n${locale.phrase('twin.ignored', {names: ignored.map((name) => `\`${name}\``).join(', ')})}`
       : '';
-  return renderChartPropsTables(table, mode) + note;
+  return renderChartPropsTables(table, mode, locale) + note;
 }
 
-function renderChartPropsTables(table: ChartPropsTable, mode: PropsMode): string {
-  const parts = [`### ${table.component} options`, markdownTable(propsTableLines(table.own)), '### Common options'];
-  if (mode.kind === 'full') return [...parts, markdownTable(propsTableLines(table.common))].join('\n\n');
-  const common = propsTableLines(table.common, {observed: false});
+function renderChartPropsTables(table: ChartPropsTable, mode: PropsMode, locale: Localizer): string {
+  const parts = [
+    `### ${locale.phrase('twin.options', {component: table.component})}`,
+    markdownTable(propsTableLines(table.own, {locale})),
+    `### ${locale.phrase('twin.commonOptions')}`,
+  ];
+  if (mode.kind === 'full') return [...parts, markdownTable(propsTableLines(table.common, {locale}))].join('\n\n');
+  const common = propsTableLines(table.common, {observed: false, locale});
   const own = new Set(common);
   const extra = common.filter((line) => !mode.reference.has(line));
   const missing = [...mode.reference]
@@ -86,16 +95,20 @@ function renderChartPropsTables(table: ChartPropsTable, mode: PropsMode): string
     .map((line) => /^\| (`[^`]*`)/.exec(line)?.[1] ?? line);
   parts.push(
     extra.length === 0 && missing.length === 0
-      ? 'Exactly the common options listed at the start of this file.'
-      : 'The common options listed at the start of this file, with these differences.',
+      ? locale.phrase('twin.compactSame')
+      : locale.phrase('twin.compactDiffers'),
   );
-  if (extra.length > 0) parts.push(`Rows of ${table.component} that differ or are added:`, markdownTable(extra));
-  if (missing.length > 0) parts.push(`Rows that ${table.component} does not have: ${missing.join(', ')}.`);
+  if (extra.length > 0) {
+    parts.push(locale.phrase('twin.compactExtra', {component: table.component}), markdownTable(extra));
+  }
+  if (missing.length > 0) {
+    parts.push(locale.phrase('twin.compactMissing', {component: table.component, names: missing.join(', ')}));
+  }
   return parts.join('\n\n');
 }
 
 /** A chart page's Events section: the recorded events by the part that emits them, and how to listen (as `<ChartEvents />` shows). */
-function renderChartEvents(content: ChartContent, slug: string): string {
+function renderChartEvents(content: ChartContent, slug: string, locale: Localizer): string {
   const chart = content.charts.find((candidate) => candidate.slug === slug);
   const rows = (chart?.events ?? []).map((group) => {
     const names = eventNames(group)
@@ -103,18 +116,15 @@ function renderChartEvents(content: ChartContent, slug: string): string {
       .join(', ');
     const only =
       group.chartOnly.length > 0
-        ? `${names ? '; ' : ''}only on \`plot.chart\`: ${group.chartOnly.map((name) => `\`${name}\``).join(', ')}`
+        ? `${names ? '; ' : ''}${locale.phrase('twin.eventsChartOnly', {names: group.chartOnly.map((name) => `\`${name}\``).join(', ')})}`
         : '';
-    return `| ${group.part} | ${names}${only} | ${group.data.replace(/\|/g, '\\|')} |`;
+    return `| ${locale.text(group.part)} | ${names}${only} | ${locale.text(group.data).replace(/\|/g, '\\|')} |`;
   });
+  // The header row stays English in every language, as the props tables' does (README, "Languages").
   return [
-    'The chart emits these events (recorded by drawing it and pointing at each part).',
+    locale.phrase('twin.eventsIntro'),
     ['| Emitted by | Events | The event carries |', '| --- | --- | --- |', ...rows].join('\n'),
-    'Listen to one event: `onReady` receives the G2Plot chart once it has drawn; its `on(name, handler)` adds a ' +
-      'listener (`off(name, handler)` removes it, and `"*"` matches every event). Or every event: ' +
-      '`onEvent(plot, event)` is called for each one, with `event.type` its name; it is read when the chart is ' +
-      'created, so define it outside the component or with `useCallback`. Events marked "only on `plot.chart`" ' +
-      'reach only `plot.chart.on(name, handler)`.',
+    locale.phrase('twin.eventsListen'),
   ].join('\n\n');
 }
 
@@ -123,6 +133,7 @@ function createRenderer(
   slug: string | undefined,
   frontMatter: FrontMatterHome,
   mode: PropsMode,
+  locale: Localizer,
 ): JsxRenderer {
   const demoById = new Map(content.demos.map((demo) => [demo.id, demo]));
   const mainDemo = slug ? content.demos.find((demo) => demo.group === slug) : undefined;
@@ -130,16 +141,16 @@ function createRenderer(
   return ({name, attributes, children}: JsxElement) => {
     switch (name) {
       case 'ChartUsage':
-        return mainDemo ? renderDemo(mainDemo, 3) : '';
+        return mainDemo ? renderDemo(mainDemo, 3, locale) : '';
       case 'ChartProps':
         return table
-          ? renderChartProps(table, mode, content.charts.find((chart) => chart.slug === slug)?.ignoredOptions)
+          ? renderChartProps(table, mode, content.charts.find((chart) => chart.slug === slug)?.ignoredOptions, locale)
           : '';
       case 'ChartEvents':
-        return slug ? renderChartEvents(content, slug) : '';
+        return slug ? renderChartEvents(content, slug, locale) : '';
       case 'Demo': {
         const demo = demoById.get(attributes.id ?? '');
-        return demo ? renderDemo(demo, 3) : '';
+        return demo ? renderDemo(demo, 3, locale) : '';
       }
       case 'TabItem':
         return `**${attributes.label ?? attributes.value ?? ''}**\n\n${children}`;
@@ -159,7 +170,9 @@ function createRenderer(
         return (frontMatter.demos ?? [])
           .map((id) => demoById.get(id))
           .filter((demo): demo is DemoData => demo !== undefined)
-          .map((demo) => linkToMarkdown(demo.asset.title, demo.standalonePath, demo.asset.description))
+          .map((demo) =>
+            linkToMarkdown(locale.text(demo.asset.title), demo.standalonePath, locale.text(demo.asset.description)),
+          )
           .join('\n');
       default:
         // Wrappers (`<ChartPage>`, `<Tabs>`, `<div>`) keep their children.
@@ -177,32 +190,42 @@ export async function buildSourcePage(
   page: SourcePage,
   content: ChartContent,
   reference?: ReadonlySet<string>,
+  locale: Localizer = ENGLISH,
 ): Promise<MarkdownPage> {
-  const full = await renderSourcePage(page, content, {kind: 'full'});
+  const full = await renderSourcePage(page, content, {kind: 'full'}, locale);
   const slug = chartSlugOf(page.path, content.routeBasePaths.chart);
   if (!slug || !reference || !content.props[slug]) return full;
-  const compact = await renderSourcePage(page, content, {kind: 'compact', reference});
+  const compact = await renderSourcePage(page, content, {kind: 'compact', reference}, locale);
   return {...full, compactMarkdown: compact.markdown};
 }
 
-async function renderSourcePage(page: SourcePage, content: ChartContent, mode: PropsMode): Promise<MarkdownPage> {
+async function renderSourcePage(
+  page: SourcePage,
+  content: ChartContent,
+  mode: PropsMode,
+  locale: Localizer,
+): Promise<MarkdownPage> {
   const {data} = matter(page.source);
   const frontMatter = data as FrontMatterHome;
   const chartBase = content.routeBasePaths.chart;
   const slug = chartSlugOf(page.path, chartBase);
-  const body = await mdxToMarkdown(page.source, createRenderer(content, slug, frontMatter, mode));
+  const body = await mdxToMarkdown(page.source, createRenderer(content, slug, frontMatter, mode, locale));
   const title = frontMatter.hero?.title ?? page.title;
   const parts = [`# ${title}`];
   if (page.description && !body.startsWith(page.description)) parts.push(`> ${page.description}`);
   const chartSince = slug ? content.charts.find((chart) => chart.slug === slug)?.since : undefined;
-  if (chartSince) parts.push(`${sinceLabel(chartSince)}. ${sinceExplanation(chartSince)}`);
+  if (chartSince) parts.push(locale.text(`${sinceLabel(chartSince)}. ${sinceExplanation(chartSince)}`));
   parts.push(body);
   const others = slug ? (demosByGroup(content.demos).get(slug) ?? []).slice(1) : [];
-  if (others.length > 0) parts.push('## Examples', ...others.map((demo) => renderDemo(demo, 3)));
+  if (others.length > 0) {
+    parts.push(`## ${locale.phrase('twin.examples')}`, ...others.map((demo) => renderDemo(demo, 3, locale)));
+  }
   if (page.path === chartBase) {
     parts.push(
-      '## Charts',
-      content.charts.map((chart) => linkToMarkdown(chart.title, chart.permalink, chart.description)).join('\n'),
+      `## ${locale.phrase('twin.charts')}`,
+      content.charts
+        .map((chart) => linkToMarkdown(locale.text(chart.title), chart.permalink, locale.text(chart.description)))
+        .join('\n'),
     );
   }
   return {
@@ -215,57 +238,40 @@ async function renderSourcePage(page: SourcePage, content: ChartContent, mode: P
 }
 
 /** The standalone page of one demo (`/~demos/line-basic`): its title, description, code and where it shows. */
-export function buildDemoPage(demo: DemoData): MarkdownPage {
-  const where = demo.pageLink ? `\n\nShown on [its page](${demo.pageLink}).` : '';
+export function buildDemoPage(demo: DemoData, locale: Localizer = ENGLISH): MarkdownPage {
+  const where = demo.pageLink ? `\n\n${locale.phrase('twin.shownOn', {link: demo.pageLink})}` : '';
   return {
     path: demo.standalonePath,
-    title: demo.asset.title,
-    description: demo.asset.description,
+    title: locale.text(demo.asset.title),
+    description: locale.text(demo.asset.description),
     section: 'Optional',
-    markdown: `${renderDemo(demo, 1)}${where}\n`,
+    markdown: `${renderDemo(demo, 1, locale)}${where}\n`,
   };
 }
 
-/** The changelog page as Markdown: the documented package's releases first, then each related package's under its name. */
-export function buildChangelogPage(changelog: ChangelogData, path: string): MarkdownPage {
-  const [documented, ...related] = changelog.lists;
-  const description = `The releases of ${documented.name} 1.x, newest first; then those of ${related.map((list) => list.name).join(', ')}, a different package.`;
-  const parts = ['# Changelog', `> ${description}`, documented.about];
-  for (const [index, list] of changelog.lists.entries()) {
-    if (index > 0) parts.push(`## ${list.name}`, `All ${list.releaseCount} releases of ${list.name}. ${list.about}`);
-    for (const major of list.majors) {
-      parts.push(`## ${major.title}`);
-      for (const release of major.releases) {
-        parts.push(`### ${release.version}${release.label ? ` (${release.label})` : ''}`, `Released ${release.date}.`);
-        const note = list.notes[release.version];
-        if (note) parts.push(`Differs from the documented @ant-design/plots 1.x: ${note}`);
-        for (const section of release.sections) {
-          parts.push(`#### ${section.title}`, section.items.map((item) => `- ${item}`).join('\n'));
-        }
-      }
-    }
-  }
-  return {path, title: 'Changelog', description, section: 'Docs', markdown: `${parts.join('\n\n')}\n`};
-}
-
 /** The examples gallery as Markdown: every demo, by chart category, linked to its own Markdown. */
-export function buildExamplesPage(content: ChartContent, path: string): MarkdownPage {
-  const description = 'Every demo of the site, grouped by chart category.';
-  const parts = ['# Examples', `> ${description}`];
+export function buildExamplesPage(content: ChartContent, path: string, locale: Localizer = ENGLISH): MarkdownPage {
+  const description = locale.phrase('examples.description');
+  const title = locale.phrase('examples.title');
+  const parts = [`# ${title}`, `> ${description}`];
   const demoById = new Map(content.demos.map((demo) => [demo.id, demo]));
   for (const section of buildGalleryData(content.charts, content.demos).sections) {
-    parts.push(`## ${section.label}`);
+    parts.push(`## ${locale.text(section.label)}`);
     parts.push(
       section.demos
         .map((card) => {
           const demo = demoById.get(card.id);
-          const chart = card.chart ? `${card.chart.title}: ` : '';
-          return linkToMarkdown(`${chart}${card.title}`, demo?.standalonePath ?? card.link, card.description);
+          const chart = card.chart ? `${locale.text(card.chart.title)}: ` : '';
+          return linkToMarkdown(
+            `${chart}${locale.text(card.title)}`,
+            demo?.standalonePath ?? card.link,
+            locale.text(card.description),
+          );
         })
         .join('\n'),
     );
   }
-  return {path, title: 'Examples', description, section: 'Docs', markdown: `${parts.join('\n\n')}\n`};
+  return {path, title, description, section: 'Docs', markdown: `${parts.join('\n\n')}\n`};
 }
 
 /** The common rows most charts share, as table lines: the reference `llms-full.txt` gives once. */

@@ -18,6 +18,7 @@ import {
 import {buildChartSchema} from './buildChartSchema';
 import {buildLlmsFullTxt, buildLlmsTxt} from './buildLlmsTxt';
 import {linksUnderBase} from './linksUnderBase';
+import {ENGLISH_PHRASES, localizerFor} from './locale/phrases';
 import {markdownPathOf} from './markdownPath';
 import {manifestChart, manifestDemo} from './manifestEntries';
 import {schemaPathOf} from './schemaPath';
@@ -25,6 +26,14 @@ import type {JsonSchema, LlmsManifest} from './types';
 
 // The public surface for build-time code outside this plugin (the MCP server reads the manifest's shapes).
 export type * from './types';
+
+/**
+ * The plugin's own sentences as translation units (phrase id -> English template): the translation memory's
+ * `llms` domain, whose Chinese is `i18n/zh-CN/memory/llms.json`.
+ */
+export function llmsTranslationUnits(): ReadonlyMap<string, string> {
+  return new Map(Object.entries(ENGLISH_PHRASES));
+}
 
 /** `@theme/CopyPageMenu`: the docs pages' `Copy page` menu over each page's Markdown twin. */
 const THEME_PATH = path.join(__dirname, 'theme');
@@ -51,8 +60,16 @@ interface Emitted {
  * plugin has loaded, made and written beside the HTML after the build.
  */
 export default function llmsPlugin(context: LoadContext): Plugin {
-  const {siteDir, siteConfig} = context;
+  const {siteDir, siteConfig, i18n} = context;
+  // The build's language (`docusaurus build --locale zh-CN`): siteConfig's url and base are already that locale's.
+  const locale = localizerFor(siteDir, i18n.currentLocale, i18n.defaultLocale);
   const siteUrl = new URL(siteConfig.baseUrl, siteConfig.url).href;
+  const otherLanguages = i18n.locales
+    .filter((other) => other !== i18n.currentLocale)
+    .map((other) => {
+      const config = i18n.localeConfigs[other];
+      return {locale: other, llmsTxtUrl: new URL(LLMS_TXT, new URL(config.baseUrl, config.url)).href};
+    });
   // Page paths here are site paths, below the base path (BASE_URL): links resolve them against siteUrl and
   // files go below outDir. Docusaurus' permalinks carry the base (`/docs/guide`), so it is taken off them.
   const sitePath = (permalink: string) =>
@@ -94,6 +111,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
                 section: 'Docs',
               },
               chartDocs,
+              undefined,
+              locale,
             ),
           );
         }
@@ -112,13 +131,14 @@ export default function llmsPlugin(context: LoadContext): Plugin {
                 },
                 chartDocs,
                 reference,
+                locale,
               ),
             );
           }
         }
-        if (changelog) out.push(buildChangelogPage(changelog, '/changelog'));
-        out.push(buildExamplesPage(chartDocs, '/examples'));
-        out.push(...chartDocs.demos.map(buildDemoPage));
+        if (changelog) out.push(buildChangelogPage(changelog, '/changelog', locale));
+        out.push(buildExamplesPage(chartDocs, '/examples', locale));
+        out.push(...chartDocs.demos.map((demo) => buildDemoPage(demo, locale)));
 
         const schemas = new Map<string, JsonSchema>();
         for (const chart of chartDocs.charts) {
@@ -142,7 +162,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
               section: page.section,
             })),
             charts: chartDocs.charts.map(manifestChart),
-            demos: chartDocs.demos.map(manifestDemo),
+            demos: chartDocs.demos.map((demo) => manifestDemo(demo, locale)),
           },
         };
       };
@@ -156,11 +176,11 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         fs.mkdirSync(path.dirname(file), {recursive: true});
         fs.writeFileSync(file, text);
       };
-      const site = {title: siteConfig.title, summary: siteConfig.tagline, siteUrl};
+      const site = {title: siteConfig.title, summary: locale.text(siteConfig.tagline), siteUrl, otherLanguages};
       const {baseUrl} = siteConfig;
       for (const page of emitted.pages) write(markdownPathOf(page.path), linksUnderBase(page.markdown, baseUrl));
-      write(LLMS_TXT, buildLlmsTxt(site, emitted.pages));
-      write(LLMS_FULL_TXT, linksUnderBase(buildLlmsFullTxt(site, emitted.pages, emitted.commonLines), baseUrl));
+      write(LLMS_TXT, buildLlmsTxt(site, emitted.pages, locale));
+      write(LLMS_FULL_TXT, linksUnderBase(buildLlmsFullTxt(site, emitted.pages, emitted.commonLines, locale), baseUrl));
       for (const [slug, schema] of emitted.schemas) write(schemaPathOf(slug), `${JSON.stringify(schema, null, 2)}\n`);
       const searchDir = path.join(outDir, 'assets', 'search');
       const index = fs.existsSync(searchDir)

@@ -1,4 +1,5 @@
 import type {PhrasingContent, RootContent} from 'mdast';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {loadMdxParsers} from '../../search/src';
 
 /** Inline JSX (remark-mdx's node, registered in mdast's types by the parser's typings). */
@@ -67,9 +68,17 @@ function renderNode(node: RootContent, source: string, render: JsxRenderer): str
       if (start === undefined || end === undefined) return '';
       // Keep the author's Markdown as written; a line's leading indentation was before `start`.
       const lineStart = source.lastIndexOf('\n', start - 1) + 1;
-      return dedent(withInlineJsxRendered(node, source, lineStart, end, render));
+      const text = dedent(withInlineJsxRendered(node, source, lineStart, end, render));
+      // A heading's explicit id (the translations' anchors), written `{#install}` (escaped to be parsed) or as an
+      // MDX comment `{/* #install */}`, is written `{#install}`: it names the page's anchor for a reader or a tool.
+      return node.type === 'heading' ? headingIdsWritten(text) : text;
     }
   }
+}
+
+/** A heading's explicit id in the one form the twins use, `{#id}`. */
+export function headingIdsWritten(heading: string): string {
+  return heading.replace(/\\\{#/g, '{#').replace(/\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$/, '{#$1}');
 }
 
 /** Self-closing JSX elements inside a node's inline content (`<Badge kind="Beta" />` in a paragraph), in order. */
@@ -105,7 +114,9 @@ function withInlineJsxRendered(node: RootContent, source: string, from: number, 
  * Parsed with the parsers the search index uses (Docusaurus' syntax).
  */
 export async function mdxToMarkdown(source: string, render: JsxRenderer): Promise<string> {
-  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (match) => '\n'.repeat(match.split('\n').length - 1));
+  const body = escapeMarkdownHeadingIds(
+    source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (match) => '\n'.repeat(match.split('\n').length - 1)),
+  );
   const {mdx} = await loadMdxParsers();
   const tree = mdx(body);
   return renderNodes(tree.children, body, render);

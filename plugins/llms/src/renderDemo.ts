@@ -1,4 +1,5 @@
 import type {DemoData} from '../../chart-docs/src';
+import {ENGLISH, type Localizer} from './locale/phrases';
 
 /** A fence longer than any backtick run in the code, so the code cannot close it. */
 function fenceFor(text: string): string {
@@ -18,8 +19,13 @@ export function demoCode(demo: Pick<DemoData, 'source'>): string {
 }
 
 /** A demo as Markdown: its title as a heading of `depth`, its description, and its code as a `tsx` block. */
-export function renderDemo(demo: Pick<DemoData, 'source' | 'asset'>, depth: number): string {
-  return [`${'#'.repeat(depth)} ${demo.asset.title}`, demo.asset.description, fencedCode(demoCode(demo), 'tsx')]
+export function renderDemo(
+  demo: Pick<DemoData, 'source' | 'asset'>,
+  depth: number,
+  locale: Localizer = ENGLISH,
+): string {
+  const title = locale.text(demo.asset.title);
+  return [`${'#'.repeat(depth)} ${title}`, locale.text(demo.asset.description), fencedCode(demoCode(demo), 'tsx')]
     .filter(Boolean)
     .join('\n\n');
 }

@@ -8,6 +8,7 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {buildDemoPage, buildSourcePage} from '@site/plugins/llms/src/buildPages';
 import {markdownPathOf} from '@site/plugins/llms/src/markdownPath';
 import {manifestChart, manifestDemo} from '@site/plugins/llms/src/manifestEntries';
+import {ENGLISH, localizerFor, type Localizer} from '@site/plugins/llms/src/locale/phrases';
 import type {LlmsManifest} from '@site/plugins/llms/src/types';
 import {loadSiteChartContent, SITE_DIR} from '@site/plugins/llms/src/__tests__/site/loadSiteChartContent';
 import {loadSiteSearchIndex} from '@site/plugins/search/src/__tests__/site/loadSiteSearchIndex';
@@ -24,53 +25,94 @@ export function buildBundle(): void {
 
 /** The pages of the fixture build: each chart page's source under docs/api, and its demos. */
 const CHARTS = [
-  {slug: 'line', title: 'Line', description: 'A line chart.'},
-  {slug: 'dual-axes', title: 'Dual Axes', description: 'Two y axes.'},
+  {slug: 'line', title: 'Line', description: 'A line chart.', zhTitle: '折线图'},
+  {slug: 'dual-axes', title: 'Dual Axes', description: 'Two y axes.', zhTitle: '双轴图'},
 ];
+
+/**
+ * A chart page's source in Chinese as the translations write it (headings with the English ids): the
+ * fixture's own, so the test does not wait for every page to be translated.
+ */
+function chineseChartSource(title: string): string {
+  const body = ['## 用法 {#usage}', '<ChartUsage />', '## 配置项 {#api}', '<ChartProps />', '## 事件 {#events}'];
+  return `---\ntitle: ${title}\n---\n\n${title}的说明。\n\n<ChartPage>\n\n${[...body, '<ChartEvents />'].join('\n\n')}\n\n</ChartPage>\n`;
+}
+
+/** A build's folder for one language: the root for English, `/zh-CN` for Chinese, as Docusaurus lays them out. */
+interface LanguageBuild {
+  prefix: string;
+  locale: Localizer;
+  siteUrl: string;
+}
 
 /**
  * A small build as plugins/llms writes it, from the site's sources: the
  * manifest (every chart, the demos of Line and Dual Axes), those pages' and
  * demos' Markdown, the real search index. `edit` changes the manifest first.
+ * With `chinese`, the same again in Chinese under `/zh-CN/` (the twins written by the plugin's Chinese phrases).
  */
-export async function makeBuild(edit?: (manifest: LlmsManifest) => void): Promise<string> {
+export async function makeBuild(
+  edit?: (manifest: LlmsManifest) => void,
+  {chinese = false}: {chinese?: boolean} = {},
+): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-build-'));
-  const write = (sitePath: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, sitePath)), {recursive: true});
-    fs.writeFileSync(path.join(dir, sitePath), text);
-  };
   const content = loadSiteChartContent();
+  const searchIndex = JSON.stringify(await loadSiteSearchIndex());
+  const languages: LanguageBuild[] = [{prefix: '', locale: ENGLISH, siteUrl: SITE_URL}];
+  if (chinese) {
+    languages.push({prefix: '/zh-CN', locale: localizerFor(SITE_DIR, 'zh-CN', 'en'), siteUrl: `${SITE_URL}zh-CN/`});
+  }
+  for (const language of languages) await writeLanguage(dir, language, content, searchIndex, edit);
+  // A file beside the build that no tool may read.
+  fs.writeFileSync(path.join(path.dirname(dir), `${path.basename(dir)}-secret.txt`), 'TOP SECRET CONTENT');
+  return dir;
+}
+
+async function writeLanguage(
+  dir: string,
+  {prefix, locale, siteUrl}: LanguageBuild,
+  content: ReturnType<typeof loadSiteChartContent>,
+  searchIndex: string,
+  edit?: (manifest: LlmsManifest) => void,
+): Promise<void> {
+  const write = (sitePath: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, prefix, sitePath)), {recursive: true});
+    fs.writeFileSync(path.join(dir, prefix, sitePath), text);
+  };
+  const titleOf = (chart: (typeof CHARTS)[number]) => (locale === ENGLISH ? chart.title : chart.zhTitle);
   for (const chart of CHARTS) {
-    const source = fs.readFileSync(path.join(SITE_DIR, `docs/api/${chart.slug}.mdx`), 'utf8');
+    const source =
+      locale === ENGLISH
+        ? fs.readFileSync(path.join(SITE_DIR, `docs/api/${chart.slug}.mdx`), 'utf8')
+        : chineseChartSource(chart.zhTitle);
     const page = await buildSourcePage(
-      {path: `/api/${chart.slug}`, title: chart.title, description: chart.description, source, section: 'Charts'},
+      {path: `/api/${chart.slug}`, title: titleOf(chart), description: chart.description, source, section: 'Charts'},
       content,
+      undefined,
+      locale,
     );
     write(`/api/${chart.slug}.md`, page.markdown);
   }
   const demos = content.demos.filter((demo) => CHARTS.some((chart) => chart.slug === demo.group));
-  for (const demo of demos) write(markdownPathOf(demo.standalonePath), buildDemoPage(demo).markdown);
+  for (const demo of demos) write(markdownPathOf(demo.standalonePath), buildDemoPage(demo, locale).markdown);
   const searchIndexPath = '/assets/search/search-index.0123abcd.json';
-  write(searchIndexPath, JSON.stringify(await loadSiteSearchIndex()));
+  write(searchIndexPath, searchIndex);
   const manifest: LlmsManifest = {
     title: 'Ant Design Plots',
-    siteUrl: SITE_URL,
+    siteUrl,
     pages: CHARTS.map((chart) => ({
       path: `/api/${chart.slug}`,
       markdownPath: `/api/${chart.slug}.md`,
-      title: chart.title,
+      title: titleOf(chart),
       description: chart.description,
       section: 'Charts' as const,
     })),
     charts: content.charts.map(manifestChart),
-    demos: demos.map(manifestDemo),
+    demos: demos.map((demo) => manifestDemo(demo, locale)),
     searchIndexPath,
   };
   edit?.(manifest);
   write('/llms-manifest.json', JSON.stringify(manifest));
-  // A file beside the build that no tool may read.
-  fs.writeFileSync(path.join(path.dirname(dir), `${path.basename(dir)}-secret.txt`), 'TOP SECRET CONTENT');
-  return dir;
 }
 
 export function removeBuild(dir: string): void {

@@ -1,17 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Code, Nodes} from 'mdast';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {loadMdxParsers} from '../../../search/src';
 import {buildSourcePage, referenceCommonLines, type MarkdownPage} from '../buildPages';
 import {buildLlmsFullTxt} from '../buildLlmsTxt';
 import {mdxToMarkdown} from '../mdxToMarkdown';
 import {demoCode} from '../renderDemo';
+import {ENGLISH, localizerFor} from '../locale/phrases';
 import {SITE_DIR, loadSiteChartContent} from './site/loadSiteChartContent';
 
 jest.setTimeout(120_000);
 
-/** Every MD/MDX page of the site: both docs versions and the MDX pages. */
-const PAGE_FOLDERS = ['docs', 'src/pages'];
+/** Every MD/MDX page of the site: the docs and the MDX pages, and their Chinese translations (same code, by rule). */
+const PAGE_FOLDERS = [
+  'docs',
+  'src/pages',
+  'i18n/zh-CN/docusaurus-plugin-content-docs/current',
+  'i18n/zh-CN/docusaurus-plugin-content-pages',
+];
 
 function pageFiles(folder: string): string[] {
   const dir = path.join(SITE_DIR, folder);
@@ -78,6 +85,7 @@ describe('code blocks in the Markdown twins and llms-full.txt', () => {
   it('gives every code block of every page to its twin and to llms-full.txt, character for character', async () => {
     const {mdx, markdown: parseMarkdown} = await loadMdxParsers();
     const content = loadSiteChartContent();
+    const chinese = localizerFor(SITE_DIR, 'zh-CN', 'en');
     const reference = new Set(referenceCommonLines(content));
     const demoById = new Map(content.demos.map((demo) => [demo.id, demo]));
     const files = PAGE_FOLDERS.flatMap(pageFiles);
@@ -89,13 +97,15 @@ describe('code blocks in the Markdown twins and llms-full.txt', () => {
     let checked = 0;
     for (const file of files) {
       const source = fs.readFileSync(path.join(SITE_DIR, file), 'utf8');
-      const tree = mdx(source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, ''));
+      // Translated headings carry explicit ids (`## 安装 {#install}`), which MDX reads once escaped, as Docusaurus does.
+      const tree = mdx(escapeMarkdownHeadingIds(source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '')));
       const wanted = shownCode(tree, (id) => demoCode(demoById.get(id)!).replace(/\s+$/, ''));
       // Section `Docs` puts every page in llms-full.txt; a chart page gets its compact variant there.
       const twin = await buildSourcePage(
         {path: `/${file}`, title: file, description: '', source, section: 'Docs'},
         content,
         reference,
+        file.startsWith('i18n/zh-CN/') ? chinese : ENGLISH,
       );
       twins.push(twin);
       expected.set(twin, wanted);

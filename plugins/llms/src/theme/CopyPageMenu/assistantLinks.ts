@@ -3,12 +3,12 @@ export function assistantPrompt(markdownUrl: string): string {
   return `Read ${markdownUrl} so I can ask questions about it.`;
 }
 
-/** ChatGPT with the prompt filled in (its `q` parameter). */
-export function chatGptUrl(markdownUrl: string): string {
-  return `https://chatgpt.com/?${new URLSearchParams({hints: 'search', q: assistantPrompt(markdownUrl)})}`;
+/** ChatGPT with the prompt filled in (its `q` parameter); a translated page gives its own prompt. */
+export function chatGptUrl(markdownUrl: string, prompt = assistantPrompt(markdownUrl)): string {
+  return `https://chatgpt.com/?${new URLSearchParams({hints: 'search', q: prompt})}`;
 }
 
-/** Claude with the prompt filled in (its `q` parameter). */
-export function claudeUrl(markdownUrl: string): string {
-  return `https://claude.ai/new?${new URLSearchParams({q: assistantPrompt(markdownUrl)})}`;
+/** Claude with the prompt filled in (its `q` parameter); a translated page gives its own prompt. */
+export function claudeUrl(markdownUrl: string, prompt = assistantPrompt(markdownUrl)): string {
+  return `https://claude.ai/new?${new URLSearchParams({q: prompt})}`;
 }

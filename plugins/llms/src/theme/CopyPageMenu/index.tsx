@@ -61,10 +61,18 @@ export default function CopyPageMenu(): React.JSX.Element {
   };
 
   const newTab = translate({id: 'site.copyPage.newTab', message: '(opens in a new tab)'});
+  // On a Chinese page (`/zh-CN/...`) the twin is the Chinese one, and the assistant is asked in Chinese.
+  const prompt = translate(
+    {id: 'site.copyPage.prompt', message: 'Read {url} so I can ask questions about it.'},
+    {url: markdownUrl},
+  );
   const links = [
     {label: translate({id: 'site.copyPage.view', message: 'View as Markdown'}), href: markdownPath},
-    {label: translate({id: 'site.copyPage.chatGpt', message: 'Open in ChatGPT'}), href: chatGptUrl(markdownUrl)},
-    {label: translate({id: 'site.copyPage.claude', message: 'Open in Claude'}), href: claudeUrl(markdownUrl)},
+    {
+      label: translate({id: 'site.copyPage.chatGpt', message: 'Open in ChatGPT'}),
+      href: chatGptUrl(markdownUrl, prompt),
+    },
+    {label: translate({id: 'site.copyPage.claude', message: 'Open in Claude'}), href: claudeUrl(markdownUrl, prompt)},
   ];
 
   return (

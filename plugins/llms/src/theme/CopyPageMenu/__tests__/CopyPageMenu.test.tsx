@@ -82,6 +82,15 @@ describe('CopyPageMenu', () => {
     expect(chatGpt).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it("gives a Chinese page's own twin, under /zh-CN/", () => {
+    renderAt('/zh-CN/api/line');
+    fireEvent.click(screen.getByRole('button', {name: 'Copy page'}));
+    const [, view, , claude] = items();
+    expect(view).toHaveAttribute('href', '/zh-CN/api/line.md');
+    const url = 'https://plots-docs.example.org/zh-CN/api/line.md';
+    expect(new URL(claude.getAttribute('href')!).searchParams.get('q')).toContain(url);
+  });
+
   it("copies the page's Markdown and says so", async () => {
     renderAt('/guide');
     fireEvent.click(screen.getByRole('button', {name: 'Copy page'}));
