@@ -10,10 +10,11 @@ import {
   scanDemos,
 } from '../../plugins/chart-docs/src';
 import {changelogTranslationUnits, DEFAULT_LISTS} from '../../plugins/changelog/src';
+import {llmsTranslationUnits} from '../../plugins/llms/src';
 import {docsDomain, uiDomain, type TranslationDomain} from '../../plugins/translations/src';
 
 /** The domain names, in the order status lists them. */
-export const DOMAIN_NAMES = ['demos', 'props', 'record', 'changelog', 'docs', 'ui'] as const;
+export const DOMAIN_NAMES = ['demos', 'props', 'record', 'changelog', 'llms', 'docs', 'ui'] as const;
 
 export async function collectDomains(siteDir: string, only?: readonly string[]): Promise<TranslationDomain[]> {
   const wanted = (name: string) => !only || only.length === 0 || only.includes(name);
@@ -24,6 +25,7 @@ export async function collectDomains(siteDir: string, only?: readonly string[]):
   if (wanted('changelog')) {
     domains.push({name: 'changelog', units: changelogTranslationUnits(siteDir, DEFAULT_LISTS)});
   }
+  if (wanted('llms')) domains.push({name: 'llms', units: llmsTranslationUnits()});
   if (wanted('docs')) domains.push(docsDomain(siteDir));
   if (wanted('ui')) domains.push(await uiDomain(siteDir));
   return domains;
