@@ -44,7 +44,10 @@ test.describe('docs version', () => {
       await expect(footer).toContainText('Documents @ant-design/plots 1.x');
       await expect(footer).toContainText('G2Plot 2.x engine');
       // The first of the navbar's menus; the language menu follows it.
-      const dropdown = page.getByRole('navigation', {name: 'Main'}).locator('.navbar__item.dropdown > .navbar__link').first();
+      const dropdown = page
+        .getByRole('navigation', {name: 'Main'})
+        .locator('.navbar__item.dropdown > .navbar__link')
+        .first();
       await expect(dropdown).toHaveText(/^@ant-design\/plots 1\.x/);
       const labels = await page
         .locator('.navbar a, .navbar button, .theme-doc-version-badge, .theme-doc-version-banner')

@@ -11,5 +11,7 @@ const BUILD_DIR = path.resolve(__dirname, '..', process.env.E2E_BUILD_DIR ?? 'bu
 test('the Chinese pages show no English sentence outside code', () => {
   const {pages, offenders} = scanLocaleBuild(BUILD_DIR, 'zh-CN');
   expect(pages).toBeGreaterThan(40);
-  expect(offenders.length, `English sentences on the Chinese pages:\n${formatOffenders(offenders.slice(0, 40))}`).toBe(0);
+  expect(offenders.length, `English sentences on the Chinese pages:\n${formatOffenders(offenders.slice(0, 40))}`).toBe(
+    0,
+  );
 });

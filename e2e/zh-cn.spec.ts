@@ -110,7 +110,10 @@ test.describe('the Chinese site', () => {
     const english = [...listed].filter((p) => !p.startsWith('/zh-CN/'));
     expect(english.length).toBeGreaterThan(40);
     const twin = (p: string) => (p === '/' ? '/zh-CN/' : `/zh-CN${p}`);
-    expect(english.filter((p) => !listed.has(twin(p))), 'English pages whose twin is not listed').toEqual([]);
+    expect(
+      english.filter((p) => !listed.has(twin(p))),
+      'English pages whose twin is not listed',
+    ).toEqual([]);
     expect([...listed].filter((p) => p.startsWith('/zh-CN/')).length).toBe(english.length);
   });
 

@@ -34,9 +34,44 @@ export const BRANDS = [
 ];
 
 /** Elements whose text is code or no text at all. */
-const SKIPPED = new Set(['pre', 'code', 'kbd', 'samp', 'var', 'script', 'style', 'svg', 'math', 'template', 'textarea']);
+const SKIPPED = new Set([
+  'pre',
+  'code',
+  'kbd',
+  'samp',
+  'var',
+  'script',
+  'style',
+  'svg',
+  'math',
+  'template',
+  'textarea',
+]);
 /** Elements whose text runs on into their parent's (a link inside a sentence); any other element ends a block. */
-const INLINE = new Set(['a', 'span', 'strong', 'em', 'b', 'i', 'u', 's', 'small', 'sup', 'sub', 'abbr', 'mark', 'q', 'cite', 'time', 'data', 'bdi', 'bdo', 'wbr', 'del', 'ins']);
+const INLINE = new Set([
+  'a',
+  'span',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  's',
+  'small',
+  'sup',
+  'sub',
+  'abbr',
+  'mark',
+  'q',
+  'cite',
+  'time',
+  'data',
+  'bdi',
+  'bdo',
+  'wbr',
+  'del',
+  'ins',
+]);
 /** Attributes a visitor or a screen reader meets as text. */
 const TEXT_ATTRIBUTES = ['aria-label', 'aria-description', 'title', 'alt', 'placeholder'];
 
@@ -111,7 +146,10 @@ export function englishSentencesInHtml(html) {
           const value = attributes[attribute];
           if (value) for (const text of englishRuns(value)) findings.push({text, where: attribute});
         }
-        if (name === 'meta' && /^(?:description|og:description|twitter:description)$/.test(attributes.name ?? attributes.property ?? '')) {
+        if (
+          name === 'meta' &&
+          /^(?:description|og:description|twitter:description)$/.test(attributes.name ?? attributes.property ?? '')
+        ) {
           for (const text of englishRuns(attributes.content ?? '')) findings.push({text, where: 'meta description'});
         }
       },

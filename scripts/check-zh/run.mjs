@@ -23,7 +23,8 @@ const values = cliOptions(
 
 try {
   const limit = Number(values.limit);
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(`--limit must be a positive whole number, not ${values.limit}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(`--limit must be a positive whole number, not ${values.limit}`);
   const {pages, offenders} = scanLocaleBuild(path.resolve(values.dir), values.locale);
   if (offenders.length === 0) {
     console.log(`[check:zh] ${pages} ${values.locale} pages, no English sentence outside code.`);

@@ -17,13 +17,24 @@ import {englishSentencesInHtml} from './englishSentences.mjs';
 export function scanLocaleBuild(buildDir, locale = 'zh-CN') {
   const localeDir = path.join(buildDir, locale);
   if (!fs.existsSync(path.join(localeDir, 'index.html'))) {
-    throw new Error(`${localeDir} holds no built site: build it with "npm run build" or "npx docusaurus build --locale ${locale}".`);
+    throw new Error(
+      `${localeDir} holds no built site: build it with "npm run build" or "npx docusaurus build --locale ${locale}".`,
+    );
   }
   /** @type {Map<string, Offender>} */
   const byText = new Map();
-  const files = htmlFiles(localeDir).filter((file) => !path.relative(localeDir, file).split(path.sep).some((part) => part.startsWith('.')));
+  const files = htmlFiles(localeDir).filter(
+    (file) =>
+      !path
+        .relative(localeDir, file)
+        .split(path.sep)
+        .some((part) => part.startsWith('.')),
+  );
   for (const file of files) {
-    const page = `/${locale}${pagePathOfFile(path.relative(localeDir, file).split(path.sep).join('/'))}`.replace(/\/$/, '/');
+    const page = `/${locale}${pagePathOfFile(path.relative(localeDir, file).split(path.sep).join('/'))}`.replace(
+      /\/$/,
+      '/',
+    );
     for (const {text, where} of englishSentencesInHtml(fs.readFileSync(file, 'utf8'))) {
       const key = `${where}\u0000${text}`;
       const offender = byText.get(key) ?? {text, where, pages: []};
@@ -31,7 +42,9 @@ export function scanLocaleBuild(buildDir, locale = 'zh-CN') {
       byText.set(key, offender);
     }
   }
-  const offenders = [...byText.values()].sort((a, b) => b.pages.length - a.pages.length || a.text.localeCompare(b.text));
+  const offenders = [...byText.values()].sort(
+    (a, b) => b.pages.length - a.pages.length || a.text.localeCompare(b.text),
+  );
   return {pages: files.length, offenders};
 }
 

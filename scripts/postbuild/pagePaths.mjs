@@ -20,7 +20,10 @@ import {PAGE_PATH, pagePathOfFile} from './liveEditorPages.mjs';
 export function collectPagePaths(buildDir) {
   const pages = htmlFiles(buildDir)
     .map((file) => path.relative(buildDir, file).split(path.sep).join('/'))
-    .filter((relative) => !/(?:^|\/)404\.html$/.test(relative) && !relative.split('/').some((segment) => segment.startsWith('.')))
+    .filter(
+      (relative) =>
+        !/(?:^|\/)404\.html$/.test(relative) && !relative.split('/').some((segment) => segment.startsWith('.')),
+    )
     .map(pagePathOfFile)
     .filter((page) => PAGE_PATH.test(page));
   return [...new Set(pages)].sort();

@@ -33,7 +33,10 @@ const values = cliOptions(
 const started = Date.now();
 try {
   const buildDir = path.resolve(values.dir);
-  const {scripts, liveEditorPages, sitemapEntriesAdded, compressed} = await postBuild(buildDir, {siteDir, compress: !values['no-compress']});
+  const {scripts, liveEditorPages, sitemapEntriesAdded, compressed} = await postBuild(buildDir, {
+    siteDir,
+    compress: !values['no-compress'],
+  });
   writeNginxHeaders(
     {headersFile: path.resolve(values['nginx-headers']), policyMapFile: path.resolve(values['nginx-policy-map'])},
     readInlineScriptHashes(buildDir),

@@ -39,8 +39,8 @@ describe('English sentences in a Chinese page', () => {
   });
 
   it('skips scripts and styles', () => {
-    expect(englishSentencesInHtml('<script>window.this is not read at all</script><style>a b c d e {}</style>')).toEqual(
-      [],
-    );
+    expect(
+      englishSentencesInHtml('<script>window.this is not read at all</script><style>a b c d e {}</style>'),
+    ).toEqual([]);
   });
 });

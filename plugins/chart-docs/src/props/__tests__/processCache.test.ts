@@ -22,7 +22,6 @@ describe('cachedInProcess', () => {
     const compute = jest.fn(() => 1);
     cachedInProcess('test-cache-3', 'k', compute);
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a second instance of the module, on purpose
       const fresh = require('../processCache') as typeof import('../processCache');
       fresh.cachedInProcess('test-cache-3', 'k', compute);
     });
