@@ -77,8 +77,11 @@ const config: Config = {
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
-          // The all-results page (the search plugin's route) is no destination.
-          ignorePatterns: ['/search', '/~fixtures/**'],
+          // The all-results page (the search plugin's route) is no destination, in either language.
+          ignorePatterns: ['', 'zh-CN/'].flatMap((language) => [
+            `${address.baseUrl}${language}search`,
+            `${address.baseUrl}${language}~fixtures/**`,
+          ]),
         },
       } satisfies Preset.Options,
     ],
