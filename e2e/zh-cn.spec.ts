@@ -156,3 +156,14 @@ test.describe('the Chinese site', () => {
     await expect(page.getByRole('link', {name: 'Open in the documentation'})).toBeVisible();
   });
 });
+
+test.describe('the Chinese site without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('/zh-CN/guide says in Chinese that it needs JavaScript, and keeps its text readable', async ({page}) => {
+    await page.goto('/zh-CN/guide');
+    await expect(page.getByText('请启用 JavaScript 以运行此应用。')).toBeVisible();
+    await expect(page.getByText('Enable JavaScript to run this app.')).toHaveCount(0);
+    await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+  });
+});
