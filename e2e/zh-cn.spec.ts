@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {expectChartDrawn} from './charts';
 import {collectPagePaths} from '../scripts/postbuild/pagePaths.mjs';
 import {missingTwins} from '../scripts/postbuild/localeSites.mjs';
 
@@ -137,9 +138,7 @@ test.describe('the Chinese site', () => {
     const response = await page.goto('/zh-CN/api/line');
     expect(response?.headers()['content-security-policy']).toContain("'unsafe-eval'");
     await waitForHydration(page);
-    const demo = page.locator('[data-demo-id="line-basic"]').first();
-    await demo.scrollIntoViewIfNeeded();
-    await expect(demo.locator('canvas').first()).toBeVisible({timeout: 20_000});
+    await expectChartDrawn(page.locator('[data-demo-id]:visible').first());
     // The cspGuard fixture fails the test on any Content-Security-Policy violation.
   });
 

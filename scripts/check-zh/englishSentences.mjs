@@ -11,7 +11,8 @@
  * inside (`don't`, `built-in`), punctuation around it. So these never count:
  * code (`pre`, `code`, `kbd`, `samp`, scripts, styles, SVG), option and event
  * names (`innerRadius`, `onReady`: a capital inside), acronyms (`API`, `SVG`),
- * version numbers, URLs and file paths, and the brand names of BRANDS.
+ * version numbers, URLs and file paths, the brand names of BRANDS, and a
+ * comma-separated list of single words (`points, shape, size, x`: field names).
  * Chinese text between two words breaks the run: "使用 Line 组件" has one.
  */
 import {Parser} from 'htmlparser2';
@@ -91,7 +92,9 @@ export function englishRuns(text) {
   /** @type {string[]} */
   let run = [];
   const end = () => {
-    if (run.length >= MIN_WORDS) runs.push(run.join(' '));
+    // A list of single words (`points, shape, size, x`) names fields, not a sentence.
+    const list = run.slice(0, -1).every((word) => word.endsWith(','));
+    if (run.length >= MIN_WORDS && !list) runs.push(run.join(' '));
     run = [];
   };
   // Whitespace separates words; anything else (Chinese, digits, symbols) inside a token makes it no word.

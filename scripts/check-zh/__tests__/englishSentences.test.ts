@@ -12,6 +12,8 @@ describe('English sentences in a Chinese page', () => {
     expect(englishRuns('API SVG PNG CSV JSON')).toEqual([]);
     expect(englishRuns('见 https://github.com/ant-design/ant-design-charts/issues/new and more here')).toEqual([]);
     expect(englishRuns('Ant Design Plots 文档')).toEqual([]);
+    expect(englishRuns('参数：points, shape, size, x, y')).toEqual([]);
+    expect(englishRuns('a drawn datum (column, point, slice)')).toEqual(['a drawn datum (column, point, slice)']);
   });
 
   it('counts Chinese between English words as a break, and a full stop as the end of a sentence', () => {
