@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {LOCALE_SEGMENT} from '../postbuild/localeSites.mjs';
+import {LOCALE_SEGMENT, localeOfPath, localeSubSites} from '../postbuild/localeSites.mjs';
 import {chooseEncoding} from './encoding.mjs';
 
 /** @param {string} file */
@@ -35,12 +35,10 @@ function readPage(file) {
  * @param {string | null | undefined} pathInBuild
  */
 function notFoundFile(root, pathInBuild) {
-  const segment = /^\/([^/]+)/.exec(pathInBuild ?? '')?.[1];
-  if (segment && LOCALE_SEGMENT.test(segment)) {
-    const file = path.join(root, segment, '404.html');
-    if (fs.existsSync(path.join(root, segment, 'index.html')) && fs.existsSync(file)) return file;
-  }
-  return path.join(root, '404.html');
+  // Only when the path is in a language folder does the folder list matter: read then, from disk (a redeploy may change it).
+  const first = /^\/([^/]+)/.exec(pathInBuild ?? '')?.[1];
+  const locale = first && LOCALE_SEGMENT.test(first) ? localeOfPath(pathInBuild ?? '', localeSubSites(root)) : '';
+  return path.join(root, locale, '404.html');
 }
 
 /**
