@@ -37,6 +37,7 @@ export function scanLocaleBuild(buildDir, locale = 'zh-CN') {
     );
     for (const {text, where} of englishSentencesInHtml(fs.readFileSync(file, 'utf8'))) {
       const key = `${where}\u0000${text}`;
+      /** @type {Offender} */
       const offender = byText.get(key) ?? {text, where, pages: []};
       if (!offender.pages.includes(page)) offender.pages.push(page);
       byText.set(key, offender);
