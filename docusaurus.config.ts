@@ -46,11 +46,12 @@ const config: Config = {
 
   i18n: {
     defaultLocale: 'en',
-    // zh-CN messages live in i18n/zh-CN (kept in step with the English ids by a
-    // unit test) but the locale is not registered: only English is built.
-    locales: ['en'],
+    // English at `/`, Chinese at `/zh-CN/` (its texts in i18n/zh-CN). `npm run build` builds both;
+    // `docusaurus build --locale zh-CN` one (CONTRIBUTING.md, "The Chinese site").
+    locales: ['en', 'zh-CN'],
     localeConfigs: {
       en: {label: 'English', htmlLang: 'en-US', path: 'en'},
+      'zh-CN': {label: '简体中文', htmlLang: 'zh-CN', path: 'zh-CN'},
     },
   },
 
@@ -76,8 +77,11 @@ const config: Config = {
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
-          // The all-results page (the search plugin's route) is no destination.
-          ignorePatterns: ['/search', '/~fixtures/**'],
+          // The all-results page (the search plugin's route) is no destination, in either language.
+          ignorePatterns: ['', 'zh-CN/'].flatMap((language) => [
+            `${address.baseUrl}${language}search`,
+            `${address.baseUrl}${language}~fixtures/**`,
+          ]),
         },
       } satisfies Preset.Options,
     ],
@@ -140,6 +144,8 @@ const config: Config = {
           className: 'header-github-link',
           'aria-label': 'GitHub repository',
         },
+        // The same page in the other language, query and anchor kept (src/theme/NavbarItem/LocaleDropdownNavbarItem.tsx).
+        {type: 'localeDropdown', position: 'right'},
         {type: 'search', position: 'right'},
       ],
     },

@@ -94,4 +94,32 @@ test.describe(`the site under ${BASE}`, () => {
     await expect(page.getByRole('heading', {name: 'PAGE NOT FOUND'})).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', {name: /home/i}).first()).toHaveAttribute('href', BASE);
   });
+
+  test('the Chinese site is under the base too: pages, hreflang, redirects, sitemap, its not-found page', async ({
+    page,
+    request,
+    baseURL,
+    consoleGuard,
+  }) => {
+    const response = await page.goto(`${BASE}zh-CN/api/line`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    const alternate = (lang: string) => page.locator(`head link[rel=alternate][hreflang="${lang}"]`);
+    await expect(alternate('en-US')).toHaveAttribute('href', `${baseURL}${BASE}api/line`);
+    await expect(alternate('zh-CN')).toHaveAttribute('href', `${baseURL}${BASE}zh-CN/api/line`);
+    for (const [from, to] of [
+      [`${BASE}zh-CN/api/line.html`, `${BASE}zh-CN/api/line`],
+      [`${BASE}ZH-CN/Guide`, `${BASE}zh-CN/guide`],
+    ]) {
+      const answer = await request.get(from, {maxRedirects: 0});
+      expect([from, answer.status(), answer.headers().location]).toEqual([from, 301, to]);
+    }
+    const sitemap = await (await request.get(`${BASE}sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${baseURL}${BASE}zh-CN/api/line</loc>`);
+    expect(sitemap).toContain(`<loc>${baseURL}${BASE}api/line</loc>`);
+    consoleGuard.allow(/status of 404/);
+    const missing = await page.goto(`${BASE}zh-CN/no/such/page`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1, name: '页面未找到'})).toBeVisible();
+  });
 });

@@ -43,7 +43,11 @@ test.describe('docs version', () => {
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText('Documents @ant-design/plots 1.x');
       await expect(footer).toContainText('G2Plot 2.x engine');
-      const dropdown = page.getByRole('navigation', {name: 'Main'}).locator('.navbar__item.dropdown > .navbar__link');
+      // The first of the navbar's menus; the language menu follows it.
+      const dropdown = page
+        .getByRole('navigation', {name: 'Main'})
+        .locator('.navbar__item.dropdown > .navbar__link')
+        .first();
       await expect(dropdown).toHaveText(/^@ant-design\/plots 1\.x/);
       const labels = await page
         .locator('.navbar a, .navbar button, .theme-doc-version-badge, .theme-doc-version-banner')

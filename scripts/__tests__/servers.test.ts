@@ -52,6 +52,11 @@ function makeBuild(): string {
     'changelog.html': page('Changelog'),
     'examples.html': page('Examples'),
     '404.html': page('PAGE NOT FOUND'),
+    // The Chinese sub-site, as `docusaurus build` writes a second language: a folder with its own pages and 404.
+    'zh-CN/index.html': page('首页'),
+    'zh-CN/guide.html': page('快速上手'),
+    'zh-CN/api/line.html': page('折线图', 'line-basic'),
+    'zh-CN/404.html': page('找不到页面'),
     [ASSET.slice(1)]: `console.log(${JSON.stringify('chart '.repeat(200))});`,
     'robots.txt': ROBOTS,
     'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?><urlset>${'<url><loc>/guide</loc></url>'.repeat(20)}</urlset>`,
@@ -249,6 +254,19 @@ const CASES: Array<[string, string, http.OutgoingHttpHeaders, Partial<ReturnType
   ['GET', '/next/', BR, {status: 301, location: '/'}],
   ['GET', '/next', BR, {status: 301, location: '/'}],
   ['GET', '/nextjs', BR, {status: 404, location: null}],
+  // The Chinese sub-site: its pages, its casing and /next redirects, its own not-found page (bodies compared).
+  ['GET', '/zh-CN/guide', BR, {status: 200, contentEncoding: 'br', policy: 'strict'}],
+  ['GET', '/zh-CN/api/line', BR, {status: 200, policy: 'liveEditor'}],
+  ['GET', '/zh-CN/', BR, {status: 200, location: null}],
+  ['GET', '/ZH-CN/GUIDE', BR, {status: 301, location: '/zh-CN/guide'}],
+  ['GET', '/zh-CN/next/guide?x=1', BR, {status: 301, location: '/zh-CN/guide?x=1'}],
+  ['GET', '/zh-cn/NEXT/guide', BR, {status: 301, location: '/zh-cn/guide'}],
+  ['GET', '/zh-CN/next', BR, {status: 301, location: '/zh-CN'}],
+  ['GET', '/zh-CN/api/line.html', BR, {status: 301, location: '/zh-CN/api/line'}],
+  ['GET', '/zh-CN/nope', BR, {status: 404, contentEncoding: 'br', policy: 'strict'}],
+  ['GET', '/zh-CN/api/line/nope', {}, {status: 404, contentEncoding: null}],
+  ['GET', '/zh-CN/404', BR, {status: 404}],
+  ['GET', '/zh-CNx/nope', BR, {status: 404}],
   ['GET', '/NOPE', BR, {status: 404, location: null, policy: 'strict'}],
   ['GET', '/API/LINE/nope', BR, {status: 404, location: null, policy: 'strict'}],
   ['GET', '/IMG/logo.png', BR, {status: 404}],
@@ -452,7 +470,7 @@ describe('scripts/serve.mjs and nginx with deploy/nginx.conf', () => {
   });
 
   it('lists the pages with a demo block for the live editor policy, and only those', () => {
-    expect(readLiveEditorPages(buildDir)).toEqual(['/', '/api/line', '/~demos/line-basic']);
+    expect(readLiveEditorPages(buildDir)).toEqual(['/', '/api/line', '/zh-CN/api/line', '/~demos/line-basic']);
     expect(policies.liveEditor).toBe(policies.strict.replace(/(script-src [^;]*)/, "$1 'unsafe-eval'"));
     expect(policies.strict).not.toContain('unsafe-eval');
   });
@@ -480,5 +498,24 @@ describe('scripts/serve.mjs and nginx with deploy/nginx.conf', () => {
     const answer = await request(node!.port, 'GET', '/no/such/page');
     expect(answer.status).toBe(404);
     expect(answer.body.toString()).toContain('<h1>PAGE NOT FOUND</h1>');
+  });
+
+  it('sends the not-found page of the language the path is in', async () => {
+    for (const server of [node!, nginx!]) {
+      for (const [target, heading] of [
+        ['/zh-CN/no/such/page', '找不到页面'],
+        ['/zh-CN/404', '找不到页面'],
+        ['/zh-CNx/page', 'PAGE NOT FOUND'],
+        ['/no/zh-CN/page', 'PAGE NOT FOUND'],
+      ]) {
+        const answer = await request(server.port, 'GET', target);
+        expect([server.name, target, answer.status]).toEqual([server.name, target, 404]);
+        expect([server.name, target, answer.body.toString()]).toEqual([
+          server.name,
+          target,
+          expect.stringContaining(`<h1>${heading}</h1>`),
+        ]);
+      }
+    }
   });
 });

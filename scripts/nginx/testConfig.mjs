@@ -11,6 +11,7 @@ import {readLiveEditorPages} from '../postbuild/liveEditorPages.mjs';
 import {writeNginxHeaders} from '../postbuild/nginxHeaders.mjs';
 import {collectPagePaths} from '../postbuild/pagePaths.mjs';
 import {readBaseUrl} from '../postbuild/siteBase.mjs';
+import {localeSubSites} from '../postbuild/localeSites.mjs';
 
 /** Where Debian's packages put them (nginx, libnginx-mod-http-brotli-static); /usr/sbin is not on every user's PATH. */
 export const NGINX_BINARY = '/usr/sbin/nginx';
@@ -64,6 +65,7 @@ export function writeHeaderSnippets(prefix, buildDir) {
     readLiveEditorPages(buildDir),
     pagePaths,
     readBaseUrl(buildDir),
+    localeSubSites(buildDir),
   );
   return Object.values(files).some((file, index) => fs.readFileSync(file, 'utf8') !== before[index]);
 }

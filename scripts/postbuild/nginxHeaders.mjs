@@ -17,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {securityHeaders} from '../securityHeaders.mjs';
+import {LOCALE_SEGMENT} from './localeSites.mjs';
 import {pageSpellings} from './pagePaths.mjs';
 import {pageUnderBase} from './siteBase.mjs';
 
@@ -77,8 +78,9 @@ export function nginxHeaderLines(headers, variables = {}) {
  * @param {readonly string[]} liveEditorPages
  * @param {readonly string[]} [pagePaths]
  * @param {string} [baseUrl] the path the build is served under: the page paths carry it
+ * @param {readonly string[]} [locales] the build's language folders (`zh-CN`, ./localeSites.mjs)
  */
-export function nginxPolicyMap(scriptHashes, liveEditorPages, pagePaths = [], baseUrl = '/') {
+export function nginxPolicyMap(scriptHashes, liveEditorPages, pagePaths = [], baseUrl = '/', locales = []) {
   const headers = securityHeaders(scriptHashes);
   const liveEditor = securityHeaders(scriptHashes, {liveEditor: true})['Content-Security-Policy'];
   // $adp_clean_path and $adp_exact_path have no slash for the home page.
@@ -120,6 +122,17 @@ export function nginxPolicyMap(scriptHashes, liveEditorPages, pagePaths = [], ba
     `    default ${nginxString('base path', baseUrl)};`,
     '}',
     '',
+    "# The not-found page of the language a path is in: each language's sub-site (`/zh-CN/...`) has its own.",
+    'map $uri $adp_not_found_page {',
+    `    default ${nginxString('not-found page', `${baseUrl}404.html`)};`,
+    ...locales.map((locale) => {
+      if (!LOCALE_SEGMENT.test(locale)) throw new Error(`The language folder ${locale} is not a plain path segment`);
+      // Base paths and language folders are plain segments: only `.` means more in a regular expression.
+      const prefix = `${baseUrl}${locale}`.replace(/\./g, '\\.');
+      return `    "~^${prefix}(?:/|$)" ${nginxString('not-found page', `${baseUrl}${locale}/404.html`)};`;
+    }),
+    '}',
+    '',
     ...headerMaps,
   ].join('\n');
 }
@@ -143,6 +156,7 @@ function writeWhole(file, text) {
  * @param {readonly string[]} liveEditorPages
  * @param {readonly string[]} pagePaths
  * @param {string} [baseUrl] the path the build is served under (scripts/postbuild/siteBase.mjs)
+ * @param {readonly string[]} [locales] the build's language folders (scripts/postbuild/localeSites.mjs)
  */
 export function writeNginxHeaders(
   {headersFile, policyMapFile},
@@ -150,6 +164,7 @@ export function writeNginxHeaders(
   liveEditorPages,
   pagePaths,
   baseUrl = '/',
+  locales = [],
 ) {
   for (const file of [headersFile, policyMapFile]) {
     fs.mkdirSync(path.dirname(file), {recursive: true});
@@ -162,5 +177,5 @@ export function writeNginxHeaders(
     ]),
   );
   writeWhole(headersFile, nginxHeaderLines(headers, variables));
-  writeWhole(policyMapFile, nginxPolicyMap(scriptHashes, liveEditorPages, pagePaths, baseUrl));
+  writeWhole(policyMapFile, nginxPolicyMap(scriptHashes, liveEditorPages, pagePaths, baseUrl, locales));
 }

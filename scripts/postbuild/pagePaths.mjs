@@ -12,14 +12,18 @@ import {PAGE_PATH, pagePathOfFile} from './liveEditorPages.mjs';
 
 /**
  * The clean URL path of every built page (`/guide`, `/api/line`,
- * `/~demos/line-basic`), sorted; not the not-found page, and only plain
+ * `/~demos/line-basic`, `/zh-CN/guide`), sorted; not the not-found pages (one per
+ * language: `404.html`, `zh-CN/404.html`), and only plain
  * paths (the only ones that can go into an nginx config as they are).
  * @param {string} buildDir
  */
 export function collectPagePaths(buildDir) {
   const pages = htmlFiles(buildDir)
     .map((file) => path.relative(buildDir, file).split(path.sep).join('/'))
-    .filter((relative) => relative !== '404.html' && !relative.split('/').some((segment) => segment.startsWith('.')))
+    .filter(
+      (relative) =>
+        !/(?:^|\/)404\.html$/.test(relative) && !relative.split('/').some((segment) => segment.startsWith('.')),
+    )
     .map(pagePathOfFile)
     .filter((page) => PAGE_PATH.test(page));
   return [...new Set(pages)].sort();

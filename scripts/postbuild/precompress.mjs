@@ -4,8 +4,11 @@
  * as they are (sirv with `brotli`/`gzip`, nginx with `brotli_static` and
  * `gzip_static`) instead of compressing on every request at a lower level.
  * A compressed copy that is not smaller than the file is not written; the
- * servers then send the file itself.
+ * servers then send the file itself. Files with the same bytes are compressed
+ * once: each language's sub-site (`zh-CN/assets/`) repeats most of the
+ * English site's scripts (the chart engine, the demos), name and all.
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -33,10 +36,11 @@ function compressibleFiles(dir) {
   return buildFiles(dir, (name) => !name.startsWith('.') && COMPRESSIBLE_EXTENSIONS.has(path.extname(name)));
 }
 
-/** @param {string} file */
-async function compressFile(file) {
-  const raw = await fs.promises.readFile(file);
-  const [br, gz] = await Promise.all([
+/** @typedef {Map<string, Promise<[Buffer, Buffer]>>} CompressedByContent */
+
+/** @param {Buffer} raw */
+function compressBodies(raw) {
+  return Promise.all([
     brotli(raw, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
@@ -46,6 +50,21 @@ async function compressFile(file) {
     }),
     gzip(raw, {level: zlib.constants.Z_BEST_COMPRESSION}),
   ]);
+}
+
+/**
+ * @param {string} file
+ * @param {CompressedByContent} byContent the bodies made so far, by the file's hash
+ */
+async function compressFile(file, byContent) {
+  const raw = await fs.promises.readFile(file);
+  const key = createHash('sha256').update(raw).digest('base64');
+  let bodies = byContent.get(key);
+  if (!bodies) {
+    bodies = compressBodies(raw);
+    byContent.set(key, bodies);
+  }
+  const [br, gz] = await bodies;
   const written = {raw: raw.length, br: 0, gz: 0};
   for (const [suffix, body] of /** @type {const} */ ([
     ['br', br],
@@ -69,7 +88,9 @@ async function compressFile(file) {
  */
 export async function precompress(dir) {
   const files = compressibleFiles(dir);
-  const results = await Promise.all(files.map(compressFile));
+  /** @type {CompressedByContent} */
+  const byContent = new Map();
+  const results = await Promise.all(files.map((file) => compressFile(file, byContent)));
   return results.reduce(
     /** @param {{files: number, raw: number, br: number, gz: number}} total */
     (total, file) => ({

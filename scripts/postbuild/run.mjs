@@ -14,6 +14,7 @@ import {readInlineScriptHashes} from './inlineScriptHashes.mjs';
 import {collectPagePaths} from './pagePaths.mjs';
 import {NGINX_HEADERS_FILE, NGINX_POLICY_MAP_FILE, writeNginxHeaders} from './nginxHeaders.mjs';
 import {postBuild} from './postBuild.mjs';
+import {localeSubSites} from './localeSites.mjs';
 import {readBaseUrl} from './siteBase.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,18 +33,23 @@ const values = cliOptions(
 const started = Date.now();
 try {
   const buildDir = path.resolve(values.dir);
-  const {scripts, liveEditorPages, compressed} = await postBuild(buildDir, {siteDir, compress: !values['no-compress']});
+  const {scripts, liveEditorPages, sitemapEntriesAdded, compressed} = await postBuild(buildDir, {
+    siteDir,
+    compress: !values['no-compress'],
+  });
   writeNginxHeaders(
     {headersFile: path.resolve(values['nginx-headers']), policyMapFile: path.resolve(values['nginx-policy-map'])},
     readInlineScriptHashes(buildDir),
     liveEditorPages,
     collectPagePaths(buildDir),
     readBaseUrl(buildDir),
+    localeSubSites(buildDir),
   );
   const kb = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024)} KB`;
   console.log(
     `[postbuild] ${scripts.length} inline scripts hashed for the CSP; ` +
-      `${liveEditorPages.length} pages with a live demo (their CSP allows the editor's eval); ${compressed.files} files precompressed ` +
+      `${liveEditorPages.length} pages with a live demo (their CSP allows the editor's eval); ` +
+      `${sitemapEntriesAdded} other-language pages added to sitemap.xml; ${compressed.files} files precompressed ` +
       `(${kb(compressed.raw)} -> brotli ${kb(compressed.br)}, gzip ${kb(compressed.gz)}); ` +
       `${path.relative(process.cwd(), values['nginx-headers'])} and ` +
       `${path.relative(process.cwd(), values['nginx-policy-map'])} written; ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -6,8 +6,8 @@
  * with a trailing slash (`/api/line.md/`) -> without it; another casing
  * of a page (`/Guide`, `/API/LINE`) -> the page's own spelling
  * (scripts/postbuild/pagePaths.mjs); the former unreleased docs under
- * `/next` in any casing (`/next/api/line`, `/NEXT`) -> the same path without
- * it (`/api/line`, `/`), the docs now living once at the normal paths; a
+ * `/next` in any casing (`/next/api/line`, `/NEXT`, `/zh-CN/next/guide`) -> the same path without
+ * it (`/api/line`, `/`, `/zh-CN/guide`), the docs now living once at the normal paths; a
  * casing of the rest is then mended by a second redirect, as nginx does.
  * The query string is kept.
  * deploy/nginx.conf does the same with its `map`s (same patterns), and the
@@ -31,8 +31,11 @@ const FILE_WITH_SLASH = /\/[^/]*\.[A-Za-z0-9]+\/+$/;
 /** Decoded paths no request is answered with, whatever the build holds: the not-found page, the precompressed copies. */
 const NEVER_SERVED = /\/404(?:\.html)?\/*$|\.(?:br|gz)\/*$/;
 
-/** `/next` and what follows it: the docs' unreleased copy, gone since the docs live once. */
-const FORMER_NEXT_DOCS = /^\/next(?=\/|$)/i;
+/**
+ * `/next` and what follows it: the docs' unreleased copy, gone since the docs live once; in the
+ * Chinese sub-site too (`/zh-CN/next/...`, capture 1 keeps the language as spelled).
+ */
+const FORMER_NEXT_DOCS = /^(\/zh-CN)?\/next(?=\/|$)/i;
 
 /** The clean path of a decoded, merged path: capture 1, without `.html`, `/index.html` or trailing slashes. */
 export const CLEAN_PATH = /^((?:\/[A-Za-z0-9._~-]+?)*?)(?:(?:\/index)?\.html)?\/*$/;
@@ -96,7 +99,7 @@ export function canonicalRedirect(url, spellingOf = () => undefined) {
   }
   const clean = match[1] || '/';
   if (FORMER_NEXT_DOCS.test(clean)) {
-    return {status: 301, location: `${clean.replace(FORMER_NEXT_DOCS, '') || '/'}${query}`};
+    return {status: 301, location: `${clean.replace(FORMER_NEXT_DOCS, '$1') || '/'}${query}`};
   }
   const target = spellingOf(clean) ?? clean;
   return written || target !== clean ? {status: 301, location: `${target}${query}`} : null;

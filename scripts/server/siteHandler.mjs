@@ -67,10 +67,11 @@ export function createSite(root) {
   /**
    * @param {Request} req
    * @param {Response} res
+   * @param {string | null} [pathInBuild] picks the language of the page (`/zh-CN/...`: the Chinese one)
    */
-  const notFound = (req, res) => {
+  const notFound = (req, res, pathInBuild = null) => {
     res.setHeader('Cache-Control', REVALIDATE);
-    sendNotFound(req, res);
+    sendNotFound(req, res, pathInBuild);
   };
   /**
    * @param {Request} req
@@ -119,6 +120,11 @@ export function createSite(root) {
     }
     const redirect = canonicalRedirect(url, spellingOf);
     const {baseUrl} = records.current();
+    /** The path inside the build a not-found answer is for: its first segment picks the page's language. */
+    const notFoundPath = () => {
+      const decoded = decodedPath(url.split('?')[0]);
+      return decoded === null ? null : pathInBuild(decoded, baseUrl);
+    };
     // Under a sub-path (`/docs/`) the home page is `/docs/`, as Docusaurus links it (nginx: $adp_base_home_redirect).
     const home = baseUrl.slice(0, -1);
     /** @param {string} location */
@@ -140,7 +146,7 @@ export function createSite(root) {
     const inBuild = pathname === null ? null : pathInBuild(pathname, baseUrl);
     const found = inBuild === null ? null : lookUp(root, inBuild);
     if (!found || pathname === null) {
-      notFound(req, res);
+      notFound(req, res, notFoundPath());
       return;
     }
     sendFile(req, res, found, {

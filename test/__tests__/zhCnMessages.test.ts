@@ -15,16 +15,18 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * Where `docusaurus write-translations` reads the site's UI strings: `src/`
- * and the theme folders of the site's local plugins (their `getThemePath()`).
+ * Where the site's UI strings are: `src/` and the site's local plugins, whose
+ * theme folders `docusaurus write-translations` reads, and whose build-time
+ * code may write a message into the page's HTML in the page's language
+ * (`context.codeTranslations`, e.g. the no-JavaScript notice of site-shell).
  */
 function uiSourceDirs(): string[] {
   const pluginsDir = path.join(SITE_DIR, 'plugins');
-  const themes = fs
+  const plugins = fs
     .readdirSync(pluginsDir)
-    .map((name) => path.join(pluginsDir, name, 'src/theme'))
+    .map((name) => path.join(pluginsDir, name, 'src'))
     .filter((dir) => fs.existsSync(dir));
-  return [path.join(SITE_DIR, 'src'), ...themes];
+  return [path.join(SITE_DIR, 'src'), ...plugins];
 }
 
 /** Every `site.*` message id the site's own UI uses (`translate({id})` and `<Translate id>`). */

@@ -6,7 +6,7 @@ import {createCompileHintPlugin} from './compileHints';
 import {docsShellCacheGroups} from './docsShellChunk';
 import {getColorModeNormalizerScript} from './colorModeScript';
 import {getEarlyInputScript} from './earlyInputScript';
-import {CHUNK_LOAD_TIMEOUT_MS, NOSCRIPT_TEXT, NO_SCRIPT_NOTE_CLASS} from './constants';
+import {CHUNK_LOAD_TIMEOUT_MS, NOSCRIPT_MESSAGE, NO_SCRIPT_NOTE_CLASS} from './constants';
 import {validateOptions, type PluginOptions} from './options';
 
 /** `@theme/Badge` and `@theme/StatusLine`: small parts every plugin's pages share. */
@@ -47,6 +47,11 @@ function siteShellPlugin(context: LoadContext, options: PluginOptions): Plugin {
       return THEME_PATH;
     },
     injectHtmlTags() {
+      // In the language of the build (each language's build has its own messages); HTML-escaped, as it is markup here.
+      const noscriptText = (context.codeTranslations[NOSCRIPT_MESSAGE.id] ?? NOSCRIPT_MESSAGE.message).replace(
+        /[&<>]/g,
+        (character) => `&#${character.charCodeAt(0)};`,
+      );
       return {
         // Docusaurus' theme script is a pre-body tag of the classic theme,
         // which loads before this plugin: ours runs right after it.
@@ -61,12 +66,12 @@ function siteShellPlugin(context: LoadContext, options: PluginOptions): Plugin {
           // plugins/site-shell/src/theme/NoScriptNote).
           {
             tagName: 'noscript',
-            innerHTML: `<style>.noscript-notice,.${NO_SCRIPT_NOTE_CLASS}{display:block!important}</style><span class="sr-only" aria-hidden="true">${NOSCRIPT_TEXT}</span>`,
+            innerHTML: `<style>.noscript-notice,.${NO_SCRIPT_NOTE_CLASS}{display:block!important}</style><span class="sr-only" aria-hidden="true">${noscriptText}</span>`,
           },
           {
             tagName: 'div',
             attributes: {class: 'noscript-notice', role: 'alert', style: 'display:none'},
-            innerHTML: NOSCRIPT_TEXT,
+            innerHTML: noscriptText,
           },
         ],
         // Starts the bundle once the first frame is painted; the page

@@ -1,14 +1,18 @@
 /** What the bench measures and the goals it prints next to the figures (scripts/bench/README.md, "Goals"). */
 
+/** Each Chinese page follows its English twin, so the figures and `--compare` show them side by side. */
 export const PAGES = [
   '/',
+  '/zh-CN/',
   '/guide',
   '/api/line',
+  '/zh-CN/api/line',
   '/api/pie?tab=examples',
   // The chart with the most demos (25 and more): its Examples tab is the heaviest chart page.
   '/api/column?tab=examples',
   '/changelog',
   '/examples',
+  '/zh-CN/examples',
   // Results arrive after hydration (the index loads in a worker): its footer once jumped as they did (#44).
   '/search?q=legend',
 ];
@@ -36,4 +40,4 @@ export const GOALS = {
 
 /** Most image bytes (as transferred) a page may load before the visitor scrolls, by page. */
 /** @type {Record<string, number>} */
-export const IMAGES_BEFORE_SCROLL_GOALS_KB = {'/examples': 300};
+export const IMAGES_BEFORE_SCROLL_GOALS_KB = {'/examples': 300, '/zh-CN/examples': 300};

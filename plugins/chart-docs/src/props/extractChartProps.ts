@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import ts from 'typescript';
 import {createPropRowCollector} from './collectPropRows';
 import {createDeclarationsProgram, findExportedSymbol, resolveModuleFile} from './createDeclarationsProgram';
 import {splitOwnAndCommonProps} from './splitOwnAndCommonProps';
+import {cachedInProcess} from './processCache';
 import type {ChartPropsTable, PropRow} from './types';
 
 const CHART_PACKAGE = '@ant-design/plots';
@@ -74,6 +76,20 @@ export function extractAllChartProps(siteDir: string, charts: readonly ChartRef[
   const requireFromSite = createRequire(path.join(siteDir, 'package.json'));
   const packageDir = path.dirname(requireFromSite.resolve(`${CHART_PACKAGE}/package.json`));
   const files = new Map(charts.map((chart) => [chart.slug, chartDeclarationFile(packageDir, chart.slug)]));
+  // The slowest step of loading the site (a TypeScript program over the typings): done once per build,
+  // not once per language (./processCache.ts); the typings' times in the key tell a reinstall.
+  const stamp = [path.join(packageDir, 'package.json'), ...files.values()]
+    .map((file) => `${file}@${fs.statSync(file, {throwIfNoEntry: false})?.mtimeMs ?? '-'}`)
+    .join('\n');
+  return cachedInProcess('chartProps', `${JSON.stringify(charts)}\n${stamp}`, () =>
+    extractFromDeclarations(charts, files),
+  );
+}
+
+function extractFromDeclarations(
+  charts: readonly ChartRef[],
+  files: ReadonlyMap<string, string>,
+): Record<string, ChartPropsTable> {
   const program = createDeclarationsProgram([...files.values()]);
   const checker = program.getTypeChecker();
   const collectPropRows = createPropRowCollector(checker);

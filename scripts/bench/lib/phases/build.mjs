@@ -13,6 +13,7 @@ import {readBaseUrl} from '../../../postbuild/siteBase.mjs';
 import {runBuild, snapshotBuild, waitForOtherBuilds} from '../build.mjs';
 import {log, section} from '../report.mjs';
 import {seconds} from '../util.mjs';
+import {localeSubSites} from '../../../postbuild/localeSites.mjs';
 
 /**
  * Returns the folder of the copy to serve.
@@ -42,6 +43,7 @@ export async function buildPhase({siteDir, options, figures, results}) {
         liveEditorPages,
         collectPagePaths(buildDir),
         readBaseUrl(buildDir),
+        localeSubSites(buildDir),
       );
     }
     results.build = {wallMs, log: logFile};

@@ -17,7 +17,10 @@ import {KB, log, section} from '../report.mjs';
  */
 function htmlFileOf(servedDir, page) {
   const pathname = page.split('?')[0];
-  return pathname === '/' ? path.join(servedDir, 'index.html') : path.join(servedDir, `${pathname.slice(1)}.html`);
+  // A home page (`/`, a language's `/zh-CN/`) is its folder's index.html.
+  return pathname.endsWith('/')
+    ? path.join(servedDir, pathname.slice(1), 'index.html')
+    : path.join(servedDir, `${pathname.slice(1)}.html`);
 }
 
 /**

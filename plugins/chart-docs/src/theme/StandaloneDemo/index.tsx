@@ -10,7 +10,7 @@ import DemoPreview from '../Demo/DemoPreview';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ChartPlaceholder from '../Demo/ChartPlaceholder';
 import {ChartDemoContext, type ChartDemo} from '../../client/charts/chartDemoContext';
-import {pickLocale, STANDALONE_MESSAGES} from './messages';
+import {pickLocale, siteStandaloneLocale, STANDALONE_MESSAGES} from './messages';
 import styles from './styles.module.css';
 
 /**
@@ -19,10 +19,12 @@ import styles from './styles.module.css';
  */
 export default function StandaloneDemo(): React.JSX.Element {
   const {pathname, search} = useLocation();
-  const {baseUrl} = useDocusaurusContext().siteConfig;
-  // The prerendered page is English; the query applies once hydrated, so both renders agree.
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const {baseUrl} = siteConfig;
+  // The prerendered page is in the sub-site's language; the query applies once hydrated, so both renders agree.
   const isBrowser = useIsBrowser();
-  const locale = isBrowser ? pickLocale(search) : 'en-US';
+  const siteLocale = siteStandaloneLocale(i18n.currentLocale);
+  const locale = isBrowser ? pickLocale(search, siteLocale) : siteLocale;
   const messages = STANDALONE_MESSAGES[locale];
   // The plugin adds this route once per demo, so its path always names one.
   // The route carries the site's base path (BASE_URL, `/docs/`); the registry lists site paths.

@@ -1,4 +1,7 @@
-/** UI strings of the standalone demo page, chosen by `?locale=` (the site itself builds only English). */
+/**
+ * UI strings of the standalone demo page: the language of the sub-site it is built in (`/~demos/{id}`
+ * English, `/zh-CN/~demos/{id}` Chinese), or the one `?locale=` names on either.
+ */
 export const STANDALONE_LOCALES = ['en-US', 'zh-CN'] as const;
 export type StandaloneLocale = (typeof STANDALONE_LOCALES)[number];
 
@@ -21,8 +24,13 @@ export const STANDALONE_MESSAGES: Record<StandaloneLocale, StandaloneMessages> =
   },
 };
 
-/** The locale named by the query string, or en-US for anything missing or unknown. */
-export function pickLocale(search: string): StandaloneLocale {
+/** The standalone locale of a Docusaurus locale (`en` -> en-US, `zh-CN` -> zh-CN): the page's language without a query. */
+export function siteStandaloneLocale(docusaurusLocale: string): StandaloneLocale {
+  return docusaurusLocale === 'zh-CN' ? 'zh-CN' : 'en-US';
+}
+
+/** The locale named by the query string, or `fallback` (en-US unless given) for anything missing or unknown. */
+export function pickLocale(search: string, fallback: StandaloneLocale = 'en-US'): StandaloneLocale {
   let requested: string | null = null;
   try {
     requested = new URLSearchParams(search).get('locale');
@@ -31,5 +39,5 @@ export function pickLocale(search: string): StandaloneLocale {
   }
   return (STANDALONE_LOCALES as readonly string[]).includes(requested ?? '')
     ? (requested as StandaloneLocale)
-    : 'en-US';
+    : fallback;
 }

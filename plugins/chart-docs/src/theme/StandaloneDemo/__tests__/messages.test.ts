@@ -1,4 +1,4 @@
-import {pickLocale, STANDALONE_MESSAGES} from '../messages';
+import {pickLocale, siteStandaloneLocale, STANDALONE_MESSAGES} from '../messages';
 
 describe('standalone demo locale', () => {
   it('picks en-US or zh-CN from ?locale=, English for anything else', () => {
@@ -8,6 +8,14 @@ describe('standalone demo locale', () => {
     expect(pickLocale('?locale=fr')).toBe('en-US');
     expect(pickLocale('?locale=%E0%A4%A')).toBe('en-US');
     expect(pickLocale('?locale=zh-CN&locale=en-US')).toBe('zh-CN');
+  });
+
+  it('falls back to the language of the sub-site the page is built in', () => {
+    expect(siteStandaloneLocale('zh-CN')).toBe('zh-CN');
+    expect(siteStandaloneLocale('en')).toBe('en-US');
+    expect(pickLocale('', siteStandaloneLocale('zh-CN'))).toBe('zh-CN');
+    expect(pickLocale('?locale=fr', 'zh-CN')).toBe('zh-CN');
+    expect(pickLocale('?locale=en-US', 'zh-CN')).toBe('en-US');
   });
 
   it('has the same messages in both locales', () => {
