@@ -29,7 +29,10 @@ export interface ParsedQuery {
 }
 
 const SINGLE_LETTER = /^\p{L}$/u;
-const FUZZY_WORD = /^\p{L}{4,}$/u;
+/** Spelling corrections are for letters: a Chinese word one character off is another word. */
+const FUZZY_WORD = /^(?:(?!\p{Script=Han})\p{L}){4,}$/u;
+/** `x轴`, `y 轴`: the letter joins the Chinese word for axis, typed apart or not. */
+const AXIS_WORD = /^轴/u;
 const OPTION_PATH = /\p{Ll}\p{Lu}|\p{L}\.\p{L}/u;
 
 /** Every index term, with the number of times the index uses it. */
@@ -119,9 +122,8 @@ export function parseQuery(
     const next = kept[index + 1];
     const joinsNext =
       SINGLE_LETTER.test(kept[index]) &&
-      typedWords.includes(kept[index]) &&
       next !== undefined &&
-      !SINGLE_LETTER.test(next);
+      ((typedWords.includes(kept[index]) && !SINGLE_LETTER.test(next)) || AXIS_WORD.test(next));
     groups.push(joinsNext ? [kept[index] + next, next] : [kept[index]]);
     if (joinsNext) index += 1;
   }
