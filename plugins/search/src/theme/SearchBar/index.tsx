@@ -41,7 +41,7 @@ export default function SearchBar(): React.JSX.Element {
   useLandingHighlight();
   /** A result is being followed: mark its words on arrival, and make a same-page hash change heard. */
   const follow = (hint: SearchHint) => {
-    rememberLandingWords(hint, parseKeywords(query));
+    rememberLandingWords({...hint, link: withBaseUrl(hint.link)}, parseKeywords(query));
     signalSamePageHash(withBaseUrl(hint.link));
   };
   const hints = useMemo(() => groups.flatMap((group) => group.hints), [groups]);
