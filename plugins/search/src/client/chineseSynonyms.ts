@@ -14,9 +14,11 @@ export const CHINESE_WORD_SYNONYMS: ReadonlyArray<[readonly string[], readonly s
     ['提示框', '提示', '悬浮提示', '浮层', '悬浮', '悬停'],
     ['tooltip', '提示框'],
   ],
+  [['标注'], ['annotations']],
+  // A reference line is one kind of annotation: these words find each other and the option, not every 标注.
   [
-    ['标注', '辅助线', '参考线', '目标线', '均值线', '平均线', '警戒线', '基准线'],
-    ['annotations', '标注'],
+    ['辅助线', '参考线', '目标线', '均值线', '平均线', '警戒线', '基准线'],
+    ['annotations', '辅助线', '参考线', '目标线', '平均线'],
   ],
   [
     ['缩略轴', '滑块', '滑动条', '拖动条'],
@@ -144,7 +146,7 @@ export const CHINESE_WORD_SYNONYMS: ReadonlyArray<[readonly string[], readonly s
     ['2.x', 'upgrade', '升级'],
   ],
   [
-    ['柱状图', '柱形图', '柱图', '柱子'],
+    ['柱状图', '柱形图', '柱图'],
     ['column', '柱状图'],
   ],
   [['条形图'], ['bar', '条形图']],
@@ -169,7 +171,7 @@ export const CHINESE_WORD_SYNONYMS: ReadonlyArray<[readonly string[], readonly s
     ['word-cloud', '词云图'],
   ],
   [
-    ['蜡烛图', 'k线图', 'k线'],
+    ['蜡烛图', 'k线图', 'k线', 'k'],
     ['stock', '股票图'],
   ],
   [['气泡图'], ['bubble', '气泡图']],
@@ -180,6 +182,9 @@ export const CHINESE_PHRASE_SYNONYMS: ReadonlyArray<{words: readonly string[]; s
   {words: ['window', '未定义'], synonyms: ['next.js']},
   {words: ['document', '未定义'], synonyms: ['next.js']},
   {words: ['服务端', '渲染'], synonyms: ['next.js']},
+  // G2Plot's Chinese docs call `customContent` 自定义提示框内容.
+  {words: ['tooltip', '自定义'], synonyms: ['customContent']},
+  {words: ['提示框', '自定义'], synonyms: ['customContent']},
   {words: ['双', 'y轴'], synonyms: ['dual-axes', 'dualaxes', '双轴图']},
   {words: ['两', 'y轴'], synonyms: ['dual-axes', 'dualaxes', '双轴图']},
 ];
@@ -191,7 +196,7 @@ export const CHINESE_PHRASE_SYNONYMS: ReadonlyArray<{words: readonly string[]; s
 export const CHINESE_STOP_WORDS =
   '的 了 吗 呢 啊 吧 在 和 与 及 或 中 里 上 下 时 把 将 让 给 被 要 想 需要 能 能否 可以 可否 是否 是 有 没有 一个 这个 那个 ' +
   '怎么 怎样 怎么样 如何 为什么 为何 什么 哪里 哪个 请问 求 大佬 问题 使用 用 设置 配置 显示 添加 实现 支持 图 图表 ' +
-  '一下 出来 不 个 中的';
+  '一下 出来 不 个 中的 很 非常 太 特别 比较 获取 拿到 得到 怎么办';
 
 /** Words that make a Chinese query read as a task. */
 export const CHINESE_TASK_WORDS =

@@ -76,5 +76,5 @@ export function segmentHan(run: string): string[] {
  * `环形`), so `折线` finds `折线图` and `双轴图` finds `双轴`, as `labels` finds `label`.
  */
 export function stemHan(word: string): string {
-  return word.length >= 3 && word.endsWith('图') ? word.slice(0, -1) : word;
+  return word.length >= 3 && word.endsWith('图') && !/[^\p{Script=Han}]/u.test(word) ? word.slice(0, -1) : word;
 }

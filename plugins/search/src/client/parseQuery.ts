@@ -31,8 +31,8 @@ export interface ParsedQuery {
 const SINGLE_LETTER = /^\p{L}$/u;
 /** Spelling corrections are for letters: a Chinese word one character off is another word. */
 const FUZZY_WORD = /^(?:(?!\p{Script=Han})\p{L}){4,}$/u;
-/** `x轴`, `y 轴`: the letter joins the Chinese word for axis, typed apart or not. */
-const AXIS_WORD = /^轴/u;
+/** `x轴`, `y 轴`, `k线图`: a letter joins the Chinese word after it, typed apart or not. */
+const HAN_WORD = /^\p{Script=Han}/u;
 const OPTION_PATH = /\p{Ll}\p{Lu}|\p{L}\.\p{L}/u;
 
 /** Every index term, with the number of times the index uses it. */
@@ -123,7 +123,7 @@ export function parseQuery(
     const joinsNext =
       SINGLE_LETTER.test(kept[index]) &&
       next !== undefined &&
-      ((typedWords.includes(kept[index]) && !SINGLE_LETTER.test(next)) || AXIS_WORD.test(next));
+      ((typedWords.includes(kept[index]) && !SINGLE_LETTER.test(next)) || HAN_WORD.test(next));
     groups.push(joinsNext ? [kept[index] + next, next] : [kept[index]]);
     if (joinsNext) index += 1;
   }

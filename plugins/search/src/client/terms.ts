@@ -16,7 +16,7 @@ import {foldCase} from './parseKeywords';
 export const CHUNK =
   /\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+(?:[.\-_](?:(?!\p{Script=Han})[\p{L}\p{N}])+)*/gu;
 const RUN = /[\p{L}\p{N}]+/gu;
-/** A single Latin letter: `X 轴` is also `x轴`, as `X Axis` is `xaxis`. */
+/** A single Latin letter: `X 轴` is also `x轴` and `K 线图` `k线图`, as `X Axis` is `xaxis`. */
 const LETTER = /^[a-z]$/iu;
 /** A lower-case letter or digit followed by an upper-case letter: `innerRadius` -> `inner`, `Radius`. */
 const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u;
@@ -99,9 +99,9 @@ export function tokenize(text: string, field?: string): string[] {
   if (field === 'key') return text ? [foldCase(text)] : [];
   const chunks = splitChunks(text);
   const terms = chunks.flatMap(chunkTerms);
-  // `X 轴`, `y轴`: the letter and the word as one term, as a reader types them (`x轴` -> `xAxis`).
+  // `X 轴`, `y轴`, `K 线图`: the letter and the Chinese word as one term, as a reader types them.
   for (let index = 1; index < chunks.length; index += 1) {
-    if (LETTER.test(chunks[index - 1]) && chunks[index].startsWith('轴')) {
+    if (LETTER.test(chunks[index - 1]) && HAN_RUN.test(chunks[index])) {
       terms.push(foldCase(chunks[index - 1]) + chunks[index]);
     }
   }
