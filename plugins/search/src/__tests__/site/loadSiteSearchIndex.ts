@@ -17,6 +17,7 @@ import type {SearchIndex} from '../../types';
 import {assembleSearchIndex} from '../../assembleSearchIndex';
 import type {IndexedDoc} from '../../collectDocRoutes';
 import {DEFAULT_OPTIONS as SEARCH_DEFAULTS} from '../../options';
+import {LOCALE_TITLES} from '../../constants';
 import {ZH_LOCALE, readZhMemory, translateDemoAsset, translateDescriptions, zhNavbarLabel, zhSource} from './zhContent';
 
 export const SITE_DIR = path.resolve(__dirname, '../../../../..');
@@ -38,7 +39,7 @@ function listMdx(dir: string): string[] {
 }
 
 /** The site's languages: English, and Chinese at `/zh-CN/` (its own index). */
-export type SiteLocale = 'en' | typeof ZH_LOCALE;
+type SiteLocale = 'en' | typeof ZH_LOCALE;
 
 /**
  * What the docs plugin reports for a released doc: permalink from `slug` or the file path; in
@@ -116,6 +117,7 @@ export async function loadSiteSearchIndex(locale: SiteLocale = 'en'): Promise<Se
       : NAVBAR_ITEMS,
     siteTitle: 'Ant Design Plots',
     changelogPath: SEARCH_DEFAULTS.changelogPath,
+    titles: LOCALE_TITLES[locale],
     readSource: (aliased) => fs.readFileSync(path.join(SITE_DIR, aliased.replace(/^@site\//, '')), 'utf8'),
   });
 }
