@@ -196,7 +196,7 @@ export const CHINESE_PHRASE_SYNONYMS: ReadonlyArray<{words: readonly string[]; s
 export const CHINESE_STOP_WORDS =
   '的 了 吗 呢 啊 吧 在 和 与 及 或 中 里 上 下 时 把 将 让 给 被 要 想 需要 能 能否 可以 可否 是否 是 有 没有 一个 这个 那个 ' +
   '怎么 怎样 怎么样 如何 为什么 为何 什么 哪里 哪个 请问 求 大佬 问题 使用 用 设置 配置 显示 添加 实现 支持 图 图表 ' +
-  '一下 出来 不 个 中的 很 非常 太 特别 比较 获取 拿到 得到 怎么办';
+  '一下 出来 不 个 中的 很 非常 太 特别 比较 获取 拿到 得到 怎么办 报';
 
 /** Words that make a Chinese query read as a task. */
 export const CHINESE_TASK_WORDS =

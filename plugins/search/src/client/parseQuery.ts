@@ -28,7 +28,8 @@ export interface ParsedQuery {
   optionPath: boolean;
 }
 
-const SINGLE_LETTER = /^\p{L}$/u;
+/** A single letter of an alphabet (`x`, not `报`: one Chinese character is a word of its own). */
+const SINGLE_LETTER = /^(?:(?!\p{Script=Han})\p{L})$/u;
 /** Spelling corrections are for letters: a Chinese word one character off is another word. */
 const FUZZY_WORD = /^(?:(?!\p{Script=Han})\p{L}){4,}$/u;
 /** `x轴`, `y 轴`, `k线图`: a letter joins the Chinese word after it, typed apart or not. */

@@ -38,6 +38,13 @@ describe('Chinese words', () => {
     // `x轴` typed as one word or two is the letter joined with 轴.
     expect(parseQuery('x轴标签旋转', site).words[0].terms).toContain('x轴');
     expect(parseQuery('x 轴', site).words[0].terms).toContain('x轴');
+    // A Chinese character is a word of its own, never a letter joined to the next word.
+    expect(parseQuery('Next.js 报 window is not defined', site).words.map((word) => word.text)).toEqual([
+      'next.js',
+      'window',
+      'not',
+      'defined',
+    ]);
   });
 
   it('never corrects a Chinese word to another one character off', () => {
