@@ -17,6 +17,8 @@ export interface SiteContent {
   navbarItems: readonly unknown[] | undefined;
   siteTitle: string;
   changelogPath: string;
+  /** The titles the index writes itself, in the build's language (LOCALE_TITLES); English by default. */
+  titles?: {home: string; changelog: string};
   /**
    * The site's base path (BASE_URL, `/docs/`; default `/`). The index holds site paths (`/api/line`), as the
    * chart-docs and changelog plugins give them; the base is taken off Docusaurus' permalinks, and the
@@ -46,14 +48,14 @@ export async function assembleSearchIndex(content: SiteContent): Promise<SearchI
       path: sitePath(route.path),
     })),
     ...(await collectDocRoutes(docs, readSource, warn)).map((route) => ({...route, path: sitePath(route.path)})),
-    ...(changelog ? [collectChangelogRoute(changelog, content.changelogPath)] : []),
+    ...(changelog ? [collectChangelogRoute(changelog, content.changelogPath, content.titles?.changelog)] : []),
   ];
   // A props table's rows link to its chart's page, as the chart-docs plugin lists it (`/api/line`).
   const chartPages = new Map(chartDocs?.charts.map((chart) => [chart.slug, chart.permalink]) ?? []);
   return buildSearchIndex({
     routes,
     demos: chartDocs?.demos ?? [],
-    nav: buildNavSections(content.navbarItems),
+    nav: buildNavSections(content.navbarItems, content.titles?.home),
     options: (paths) => collectOptionRows(chartDocs?.props, (slug) => chartPages.get(slug), paths),
     warn,
   });

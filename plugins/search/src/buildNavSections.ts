@@ -14,8 +14,11 @@ interface NavbarItemLike {
  * first, then every internal navbar link (`to`), including those inside
  * dropdowns. External links and items without a label are not sections.
  */
-export function buildNavSections(navbarItems: readonly unknown[] | undefined): SearchNavSection[] {
-  const sections: SearchNavSection[] = [{title: HOME_SECTION_TITLE, link: '/'}];
+export function buildNavSections(
+  navbarItems: readonly unknown[] | undefined,
+  homeTitle: string = HOME_SECTION_TITLE,
+): SearchNavSection[] {
+  const sections: SearchNavSection[] = [{title: homeTitle, link: '/'}];
   const visit = (items: readonly unknown[]) => {
     for (const raw of items) {
       const item = (raw ?? {}) as NavbarItemLike;

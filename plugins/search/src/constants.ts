@@ -15,3 +15,12 @@ export const SEARCH_INDEX_FILE = 'search-index.json';
 
 /** Route of the all-results page: the plugin adds it, the search box links to it. */
 export const SEARCH_PAGE_PATH = '/search';
+
+/**
+ * The two titles the index writes itself, per locale (the others come from the pages and the navbar,
+ * which their plugins translate): the Home section and the changelog page. Other locales: English.
+ */
+export const LOCALE_TITLES: Readonly<Record<string, {home: string; changelog: string}>> = {
+  en: {home: 'Home', changelog: 'Changelog'},
+  'zh-CN': {home: '首页', changelog: '更新日志'},
+};

@@ -9,7 +9,7 @@ import type {ChangelogData} from '../../changelog/src';
 import type {ChartDocsContent} from '../../chart-docs/src';
 import {assembleSearchIndex} from './assembleSearchIndex';
 import {serializeSearchIndex} from './buildSearchIndex';
-import {SEARCH_INDEX_FILE, SEARCH_PAGE_PATH, SEARCH_PLUGIN_NAME} from './constants';
+import {LOCALE_TITLES, SEARCH_INDEX_FILE, SEARCH_PAGE_PATH, SEARCH_PLUGIN_NAME} from './constants';
 import {getEarlyShortcutScript} from './earlyShortcutScript';
 import {validateOptions, type PluginOptions} from './options';
 
@@ -71,6 +71,8 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         navbarItems: (siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar?.items,
         siteTitle: siteConfig.title,
         changelogPath: options.changelogPath,
+        // Each locale's build (Docusaurus runs the plugin once per locale) writes its own index.
+        titles: LOCALE_TITLES[context.i18n.currentLocale] ?? LOCALE_TITLES.en,
         baseUrl: siteConfig.baseUrl,
         readSource,
         warn: (message) => logger.warn(message),

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {buildNavSections} from '../buildNavSections';
+import {LOCALE_TITLES} from '../constants';
 import {buildSearchIndex, serializeSearchIndex} from '../buildSearchIndex';
 import {collectChangelogRoute} from '../collectChangelogRoute';
 import {collectDocRoutes, type IndexedDoc, type IndexedDocsContent} from '../collectDocRoutes';
@@ -228,6 +229,10 @@ describe('buildNavSections', () => {
       {title: 'API', link: '/api'},
       {title: 'Changelog', link: '/changelog'},
     ]);
+  });
+
+  it('names Home in the language of the build (the Chinese index groups its home page under 首页)', () => {
+    expect(buildNavSections(NAVBAR, LOCALE_TITLES['zh-CN'].home)[0]).toEqual({title: '首页', link: '/'});
   });
 });
 

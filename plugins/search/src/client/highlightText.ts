@@ -1,7 +1,8 @@
 import {SNIPPET_LEAD_CHARS} from './constants';
 import type {HighlightText} from './types';
 import {foldCase} from './parseKeywords';
-import {isVersion, stem} from './terms';
+import {CHUNK, isVersion, stem} from './terms';
+import {HAN_RUN, segmentHan, stemHan} from './chineseWords';
 
 /** A snippet shows at most this many characters from its first match on. */
 export const SNIPPET_MAX_CHARS = 120;
@@ -37,7 +38,6 @@ export function findMatchRanges(text: string, words: readonly string[]): Array<[
   return merged;
 }
 
-const CHUNK = /[\p{L}\p{N}]+(?:[.\-_][\p{L}\p{N}]+)*/gu;
 const RUN = /[\p{L}\p{N}]+/gu;
 const CAMEL_PART = /\p{Lu}?[\p{Ll}\p{N}]+|\p{Lu}+(?![\p{Ll}])/gu;
 
@@ -55,6 +55,17 @@ export function findWordRanges(text: string, terms: ReadonlySet<string>): Array<
   };
   for (const chunk of text.matchAll(CHUNK)) {
     const start = chunk.index ?? 0;
+    if (HAN_RUN.test(chunk[0])) {
+      // Chinese: the words the index cut the run into, each marked whole when it matched.
+      let at = start;
+      for (const word of segmentHan(chunk[0])) {
+        const wordStart = text.indexOf(word, at);
+        if (wordStart === -1) continue;
+        at = wordStart + word.length;
+        if (terms.has(word) || terms.has(stemHan(word))) ranges.push([wordStart, at]);
+      }
+      continue;
+    }
     if (terms.has(foldCase(chunk[0]))) {
       ranges.push([start, start + chunk[0].length]);
       continue;

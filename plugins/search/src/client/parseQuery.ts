@@ -28,8 +28,12 @@ export interface ParsedQuery {
   optionPath: boolean;
 }
 
-const SINGLE_LETTER = /^\p{L}$/u;
-const FUZZY_WORD = /^\p{L}{4,}$/u;
+/** A single letter of an alphabet (`x`, not `报`: one Chinese character is a word of its own). */
+const SINGLE_LETTER = /^(?:(?!\p{Script=Han})\p{L})$/u;
+/** Spelling corrections are for letters: a Chinese word one character off is another word. */
+const FUZZY_WORD = /^(?:(?!\p{Script=Han})\p{L}){4,}$/u;
+/** `x轴`, `y 轴`, `k线图`: a letter joins the Chinese word after it, typed apart or not. */
+const HAN_WORD = /^\p{Script=Han}/u;
 const OPTION_PATH = /\p{Ll}\p{Lu}|\p{L}\.\p{L}/u;
 
 /** Every index term, with the number of times the index uses it. */
@@ -119,9 +123,8 @@ export function parseQuery(
     const next = kept[index + 1];
     const joinsNext =
       SINGLE_LETTER.test(kept[index]) &&
-      typedWords.includes(kept[index]) &&
       next !== undefined &&
-      !SINGLE_LETTER.test(next);
+      ((typedWords.includes(kept[index]) && !SINGLE_LETTER.test(next)) || HAN_WORD.test(next));
     groups.push(joinsNext ? [kept[index] + next, next] : [kept[index]]);
     if (joinsNext) index += 1;
   }

@@ -9,6 +9,13 @@
  * goes into PHRASE_SYNONYMS, which apply only when every word of the phrase was typed.
  */
 
+import {
+  CHINESE_PHRASE_SYNONYMS,
+  CHINESE_STOP_WORDS,
+  CHINESE_TASK_WORDS,
+  CHINESE_WORD_SYNONYMS,
+} from './chineseSynonyms';
+
 /** Below an exact match (1), above a typo. */
 export const SYNONYM_QUALITY = 0.8;
 
@@ -56,6 +63,7 @@ export const WORD_SYNONYMS: ReadonlyMap<string, readonly string[]> = entries([
   [['ts', 'types', 'typings'], ['typescript']],
   [['hover'], ['tooltip']],
   [['candlestick', 'ohlc'], ['stock']],
+  ...CHINESE_WORD_SYNONYMS,
 ]);
 
 /** When every word of `words` was typed, each of them also matches `synonyms`. */
@@ -71,6 +79,7 @@ export const PHRASE_SYNONYMS: ReadonlyArray<{words: readonly string[]; synonyms:
   {words: ['2', 'axes'], synonyms: ['dual']},
   {words: ['link', 'charts'], synonyms: ['linked']},
   {words: ['every', 'chart'], synonyms: ['app-wide']},
+  ...CHINESE_PHRASE_SYNONYMS,
 ];
 
 /**
@@ -78,14 +87,14 @@ export const PHRASE_SYNONYMS: ReadonlyArray<{words: readonly string[]; synonyms:
  * typed word is one. Kept short: `not`, `no` and `all` say something in this site's options.
  */
 const STOP_WORDS = new Set(
-  'a an the is are of in on to for and or with my how do does i can this that which what it be by from want show make add set chart charts using use when'.split(
+  `a an the is are of in on to for and or with my how do does i can this that which what it be by from want show make add set chart charts using use when ${CHINESE_STOP_WORDS}`.split(
     ' ',
   ),
 );
 
 /** Words that make a query read as a task (`how to ...`, `rotate x axis labels`). */
 const TASK_WORDS = new Set(
-  'how add show hide remove change set rotate format make display customize customise create draw put move enable disable sort highlight zoom export download update want can use limit align'.split(
+  `how add show hide remove change set rotate format make display customize customise create draw put move enable disable sort highlight zoom export download update want can use limit align ${CHINESE_TASK_WORDS}`.split(
     ' ',
   ),
 );

@@ -1,4 +1,5 @@
 import {stemmer} from 'stemmer';
+import {HAN_RUN, segmentHan, stemHan} from './chineseWords';
 import {foldCase} from './parseKeywords';
 
 /**
@@ -7,9 +8,16 @@ import {foldCase} from './parseKeywords';
  * `Word Cloud` are found as people type them.
  */
 
-/** A run of letters and digits, with `.`, `-` or `_` joining runs (`legend.position`, `line-basic`, `1.1.3-beta.0`). */
-const CHUNK = /[\p{L}\p{N}]+(?:[.\-_][\p{L}\p{N}]+)*/gu;
+/**
+ * A run of letters and digits other than Han, with `.`, `-` or `_` joining runs (`legend.position`,
+ * `line-basic`, `1.1.3-beta.0`); or a run of Han characters, which `segmentHan` cuts into words
+ * (`使用Line组件` is `使用`, `Line`, `组件`).
+ */
+export const CHUNK =
+  /\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+(?:[.\-_](?:(?!\p{Script=Han})[\p{L}\p{N}])+)*/gu;
 const RUN = /[\p{L}\p{N}]+/gu;
+/** A single Latin letter: `X 轴` is also `x轴` and `K 线图` `k线图`, as `X Axis` is `xaxis`. */
+const LETTER = /^[a-z]$/iu;
 /** A lower-case letter or digit followed by an upper-case letter: `innerRadius` -> `inner`, `Radius`. */
 const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u;
 /** `2.13.5`, `1.x`, `1.1.3-beta.0`: kept whole, so `x` never matches inside `1.x`. */
@@ -57,6 +65,11 @@ function withStem(word: string, into: string[]): void {
 export function chunkTerms(chunk: string): string[] {
   const terms: string[] = [];
   const folded = foldCase(chunk);
+  if (HAN_RUN.test(chunk)) {
+    // A Chinese word (splitChunks cut it): itself and a chart name without its last 图.
+    const stemmed = stemHan(chunk);
+    return stemmed === chunk ? [chunk] : [chunk, stemmed];
+  }
   if (isVersion(folded)) return [folded];
   const runs = chunk.match(RUN) ?? [];
   if (runs.length > 1) terms.push(folded);
@@ -70,9 +83,12 @@ export function chunkTerms(chunk: string): string[] {
   return terms;
 }
 
-/** The chunks of a text, as typed (`Dual Axes`, `xAxis.label.rotate`). */
+/** The chunks of a text, as typed (`Dual Axes`, `xAxis.label.rotate`), a Chinese run as its words. */
 export function splitChunks(text: string): string[] {
-  return text.match(CHUNK) ?? [];
+  const chunks = text.match(CHUNK) ?? [];
+  return chunks.some((chunk) => HAN_RUN.test(chunk))
+    ? chunks.flatMap((chunk) => (HAN_RUN.test(chunk) ? segmentHan(chunk) : [chunk]))
+    : chunks;
 }
 
 /**
@@ -83,9 +99,18 @@ export function tokenize(text: string, field?: string): string[] {
   if (field === 'key') return text ? [foldCase(text)] : [];
   const chunks = splitChunks(text);
   const terms = chunks.flatMap(chunkTerms);
+  // `X 轴`, `y轴`, `K 线图`: the letter and the Chinese word as one term, as a reader types them.
+  for (let index = 1; index < chunks.length; index += 1) {
+    if (LETTER.test(chunks[index - 1]) && HAN_RUN.test(chunks[index])) {
+      terms.push(foldCase(chunks[index - 1]) + chunks[index]);
+    }
+  }
   if (field === 'title') {
     for (let index = 1; index < chunks.length; index += 1) {
-      terms.push(foldCase(chunks[index - 1] + chunks[index]));
+      // Latin words only: Chinese has no spaces to leave out.
+      if (!HAN_RUN.test(chunks[index - 1]) && !HAN_RUN.test(chunks[index])) {
+        terms.push(foldCase(chunks[index - 1] + chunks[index]));
+      }
     }
   }
   return terms;

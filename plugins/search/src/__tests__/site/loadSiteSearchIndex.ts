@@ -17,6 +17,8 @@ import type {SearchIndex} from '../../types';
 import {assembleSearchIndex} from '../../assembleSearchIndex';
 import type {IndexedDoc} from '../../collectDocRoutes';
 import {DEFAULT_OPTIONS as SEARCH_DEFAULTS} from '../../options';
+import {LOCALE_TITLES} from '../../constants';
+import {ZH_LOCALE, readZhMemory, translateDemoAsset, translateDescriptions, zhNavbarLabel, zhSource} from './zhContent';
 
 export const SITE_DIR = path.resolve(__dirname, '../../../../..');
 
@@ -36,17 +38,26 @@ function listMdx(dir: string): string[] {
     .filter((file) => file.endsWith('.mdx'));
 }
 
-/** What the docs plugin reports for a released doc: permalink from `slug` or the file path. */
-function readDoc(file: string): IndexedDoc {
-  const source = `@site/${DOCS_DIR}/${file}`;
-  const {data} = matter(fs.readFileSync(path.join(SITE_DIR, DOCS_DIR, file), 'utf8'));
+/** The site's languages: English, and Chinese at `/zh-CN/` (its own index). */
+type SiteLocale = 'en' | typeof ZH_LOCALE;
+
+/**
+ * What the docs plugin reports for a released doc: permalink from `slug` or the file path; in
+ * Chinese the translated source (the permalink stays the English one, as Docusaurus keeps it).
+ */
+function readDoc(file: string, locale: SiteLocale): IndexedDoc {
+  const english = `${DOCS_DIR}/${file}`;
+  const sitePath = locale === ZH_LOCALE ? zhSource(SITE_DIR, english) : english;
+  const source = `@site/${sitePath}`;
+  const {data} = matter(fs.readFileSync(path.join(SITE_DIR, sitePath), 'utf8'));
+  const permalinkData = matter(fs.readFileSync(path.join(SITE_DIR, english), 'utf8')).data;
   // A folder's index keeps its trailing slash, as the docs plugin reports it (`recipes/index.mdx` -> `/recipes/`).
   const fromPath = `/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '$1')}`;
   return {
     title: String(data.title),
     description: data.description ? String(data.description) : '',
     unlisted: false,
-    permalink: typeof data.slug === 'string' ? data.slug : fromPath,
+    permalink: typeof permalinkData.slug === 'string' ? permalinkData.slug : fromPath,
     source,
   };
 }
@@ -57,21 +68,39 @@ function readDoc(file: string): IndexedDoc {
  * chart registry, demos, props tables (from the typings) and changelog.
  * Takes a few seconds (one TypeScript program for the props tables).
  */
-export async function loadSiteSearchIndex(): Promise<SearchIndex> {
-  const charts = loadChartRegistry(SITE_DIR);
-  const records = buildDemoRecords(charts, scanDemos(SITE_DIR), readDependencyVersions(SITE_DIR), CHART_DOCS_DEFAULTS);
+export async function loadSiteSearchIndex(locale: SiteLocale = 'en'): Promise<SearchIndex> {
+  const zh = locale === ZH_LOCALE;
+  // Chart names as their Chinese pages give them (`折线图`), as the chart-docs plugin reads them in zh-CN.
+  const charts = loadChartRegistry(SITE_DIR).map((chart) => {
+    if (!zh) return chart;
+    const {data} = matter(
+      fs.readFileSync(path.join(SITE_DIR, zhSource(SITE_DIR, `docs/api/${chart.slug}.mdx`)), 'utf8'),
+    );
+    return {
+      ...chart,
+      title: String(data.title ?? chart.title),
+      description: String(data.description ?? chart.description),
+    };
+  });
+  const demoMemory = zh ? readZhMemory(SITE_DIR, 'demos') : new Map<string, string>();
+  const demoFiles = scanDemos(SITE_DIR).map((demo) =>
+    zh ? {...demo, asset: translateDemoAsset(demo.id, demo.asset, demoMemory)} : demo,
+  );
+  const records = buildDemoRecords(charts, demoFiles, readDependencyVersions(SITE_DIR), CHART_DOCS_DEFAULTS);
+  const english = readEnglishDescriptions(SITE_DIR);
   const props = applyEnglishDescriptions(
     extractAllChartProps(SITE_DIR, charts),
-    readEnglishDescriptions(SITE_DIR),
+    zh ? translateDescriptions(english, readZhMemory(SITE_DIR, 'props')) : english,
   ).tables;
-  const home = matter(fs.readFileSync(path.join(SITE_DIR, 'src/pages/index.mdx'), 'utf8')).data;
+  const homePath = zh ? zhSource(SITE_DIR, 'src/pages/index.mdx') : 'src/pages/index.mdx';
+  const home = matter(fs.readFileSync(path.join(SITE_DIR, homePath), 'utf8')).data;
   return assembleSearchIndex({
-    docs: {loadedVersions: [{isLast: true, docs: listMdx(DOCS_DIR).map(readDoc)}]},
+    docs: {loadedVersions: [{isLast: true, docs: listMdx(DOCS_DIR).map((file) => readDoc(file, locale))}]},
     pages: [
       {
         type: 'mdx',
         permalink: '/',
-        source: '@site/src/pages/index.mdx',
+        source: `@site/${homePath}`,
         title: String(home.title),
         description: String(home.description),
         unlisted: false,
@@ -83,9 +112,12 @@ export async function loadSiteSearchIndex(): Promise<SearchIndex> {
       props,
       routeBasePaths: {chart: CHART_DOCS_DEFAULTS.chartRouteBasePath, demo: CHART_DOCS_DEFAULTS.demoRouteBasePath},
     },
-    navbarItems: NAVBAR_ITEMS,
+    navbarItems: zh
+      ? NAVBAR_ITEMS.map((item) => ({...item, label: zhNavbarLabel(SITE_DIR, item.label)}))
+      : NAVBAR_ITEMS,
     siteTitle: 'Ant Design Plots',
     changelogPath: SEARCH_DEFAULTS.changelogPath,
+    titles: LOCALE_TITLES[locale],
     readSource: (aliased) => fs.readFileSync(path.join(SITE_DIR, aliased.replace(/^@site\//, '')), 'utf8'),
   });
 }

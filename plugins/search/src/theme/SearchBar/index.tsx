@@ -15,6 +15,7 @@ import {rememberLandingWords} from '../../client/landingWords';
 import {parseKeywords} from '../../client/parseKeywords';
 import {searchPageLink} from '../../client/searchPageUrl';
 import Link from '@docusaurus/Link';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {SearchHint} from '../../client/types';
 import styles from './styles.module.css';
 
@@ -29,6 +30,9 @@ export default function SearchBar(): React.JSX.Element {
   const listboxId = `${baseId}-listbox`;
   const history = useHistory();
   const location = useLocation();
+  // Results hold site paths (`/api/line`); the router needs the base (`/zh-CN/`, `/docs/`), which
+  // `Link` adds by itself and a push does not.
+  const {withBaseUrl} = useBaseUrlUtils();
   const containerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
@@ -37,8 +41,8 @@ export default function SearchBar(): React.JSX.Element {
   useLandingHighlight();
   /** A result is being followed: mark its words on arrival, and make a same-page hash change heard. */
   const follow = (hint: SearchHint) => {
-    rememberLandingWords(hint, parseKeywords(query));
-    signalSamePageHash(hint.link);
+    rememberLandingWords({...hint, link: withBaseUrl(hint.link)}, parseKeywords(query));
+    signalSamePageHash(withBaseUrl(hint.link));
   };
   const hints = useMemo(() => groups.flatMap((group) => group.hints), [groups]);
   const {open, setOpen, close, active, setActive, optionId, onKeyDown} = useListboxKeyboard({
@@ -47,9 +51,9 @@ export default function SearchBar(): React.JSX.Element {
     idPrefix: baseId,
     onChoose: (hint) => {
       follow(hint);
-      history.push(hint.link);
+      history.push(withBaseUrl(hint.link));
     },
-    onEnterWithoutActive: () => history.push(searchPageLink(query)),
+    onEnterWithoutActive: () => history.push(withBaseUrl(searchPageLink(query))),
     onEscapeWhenClosed: () => {
       if (query !== '') {
         setQuery('');

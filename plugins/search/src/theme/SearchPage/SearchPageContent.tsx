@@ -1,5 +1,6 @@
 import React, {useEffect, useState} from 'react';
 import Link from '@docusaurus/Link';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Highlighted, {plainText} from '../SearchBar/Highlighted';
@@ -19,6 +20,8 @@ const TEXTS = {
 };
 
 function ResultGroups({groups, query}: {groups: SearchResultGroup[]; query: string}): React.JSX.Element {
+  // The marks wait for the page the link leads to, which carries the base (`/zh-CN/`); results do not.
+  const {withBaseUrl} = useBaseUrlUtils();
   return (
     <>
       {groups.map((group) => (
@@ -32,7 +35,7 @@ function ResultGroups({groups, query}: {groups: SearchResultGroup[]; query: stri
                   <Link
                     to={hint.link}
                     className={styles.link}
-                    onClick={() => rememberLandingWords(hint, parseKeywords(query))}
+                    onClick={() => rememberLandingWords({...hint, link: withBaseUrl(hint.link)}, parseKeywords(query))}
                   >
                     {hint.pageTitle !== title && <span className={styles.pageTitle}>{hint.pageTitle}</span>}
                     <Highlighted texts={hint.highlightTitleTexts} />

@@ -11,6 +11,17 @@ const search = jest.fn<
   [string, {onProgress?: (p: {loadedBytes: number; totalBytes: number | null}) => void}?]
 >();
 
+/** The base the page is served from (`/zh-CN/` on the Chinese site); results hold site paths. */
+let mockBaseUrl = '/';
+jest.mock(
+  '@docusaurus/useBaseUrl',
+  () => ({
+    __esModule: true,
+    useBaseUrlUtils: () => ({withBaseUrl: (path: string) => `${mockBaseUrl.replace(/\/$/, '')}${path}`}),
+  }),
+  {virtual: true},
+);
+
 jest.mock('../../../client/loadSearchClient', () => ({
   loadSearchClient: () => Promise.resolve({search: (...args: Parameters<typeof search>) => search(...args)}),
 }));
@@ -217,6 +228,18 @@ describe('SearchBar', () => {
     fireEvent.keyDown(input(), {key: 'Enter'});
     expect(currentPath).toBe('/api/line#demo-line-basic');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('follows a result by keyboard under the base of the page (the Chinese site)', async () => {
+    mockBaseUrl = '/zh-CN/';
+    search.mockResolvedValue(groups('line'));
+    renderSearchBar();
+    type('line');
+    await advance(SEARCH_DEBOUNCE_MS);
+    fireEvent.keyDown(input(), {key: 'ArrowDown'});
+    fireEvent.keyDown(input(), {key: 'Enter'});
+    mockBaseUrl = '/';
+    expect(currentPath).toBe('/zh-CN/api/line');
   });
 
   it('ends the list with "See all results", and Enter with no result picked opens it', async () => {

@@ -7,6 +7,12 @@ import SearchPageContent from '../SearchPageContent';
 
 const search = jest.fn<Promise<SearchResultGroup[]>, [string, {all?: boolean}?]>();
 
+jest.mock(
+  '@docusaurus/useBaseUrl',
+  () => ({__esModule: true, useBaseUrlUtils: () => ({withBaseUrl: (path: string) => path})}),
+  {virtual: true},
+);
+
 jest.mock('../../../client/loadSearchClient', () => ({
   loadSearchClient: () => Promise.resolve({search: (...args: Parameters<typeof search>) => search(...args)}),
 }));
