@@ -5,14 +5,12 @@ import path from 'node:path';
  * The Chinese texts of the site as the zh-CN build reads them, for the Chinese quality set:
  * translated MDX from `i18n/zh-CN/docusaurus-plugin-content-docs/current/` (Docusaurus' layout),
  * demo and props texts from the translation memory `i18n/zh-CN/memory/{demos,props}.json`
- * (`{"<unit id>": {"source": hash, "zh": text}}`). Where a unit has no translation yet, a
- * translated fixture of the search plugin (`quality/zh/`, same layout) stands in, and else the
- * English, as the zh-CN build falls back to it. The real translations always win over a fixture.
+ * (`{"<unit id>": {"source": hash, "zh": text}}`). Where a unit has no translation, the English
+ * stands in, as the zh-CN build falls back to it.
  */
 
 export const ZH_LOCALE = 'zh-CN';
 const I18N_DIR = `i18n/${ZH_LOCALE}`;
-const FIXTURE_DIR = 'plugins/search/quality/zh';
 
 type Memory = Record<string, {zh?: string}>;
 
@@ -20,12 +18,9 @@ function readJson(file: string): Memory {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Memory) : {};
 }
 
-/** The memory of one domain: the fixture's entries, overridden by the site's own. */
+/** The memory of one domain. */
 export function readZhMemory(siteDir: string, domain: 'demos' | 'props'): Map<string, string> {
-  const merged = {
-    ...readJson(path.join(siteDir, FIXTURE_DIR, 'memory', `${domain}.json`)),
-    ...readJson(path.join(siteDir, I18N_DIR, 'memory', `${domain}.json`)),
-  };
+  const merged = readJson(path.join(siteDir, I18N_DIR, 'memory', `${domain}.json`));
   return new Map(
     Object.entries(merged).flatMap(([id, entry]): Array<[string, string]> => (entry.zh ? [[id, entry.zh]] : [])),
   );
@@ -33,16 +28,14 @@ export function readZhMemory(siteDir: string, domain: 'demos' | 'props'): Map<st
 
 /**
  * The site path (`docs/guide.mdx`, `src/pages/index.mdx`) of the source the zh-CN build reads
- * for a page: the translation, else the fixture, else the English source itself.
+ * for a page: the translation, else the English source itself.
  */
 export function zhSource(siteDir: string, englishPath: string): string {
   const inPlugin = englishPath.startsWith('docs/')
     ? `docusaurus-plugin-content-docs/current/${englishPath.slice('docs/'.length)}`
     : `docusaurus-plugin-content-pages/${englishPath.replace(/^src\/pages\//, '')}`;
-  for (const candidate of [`${I18N_DIR}/${inPlugin}`, `${FIXTURE_DIR}/${inPlugin}`]) {
-    if (fs.existsSync(path.join(siteDir, candidate))) return candidate;
-  }
-  return englishPath;
+  const translated = `${I18N_DIR}/${inPlugin}`;
+  return fs.existsSync(path.join(siteDir, translated)) ? translated : englishPath;
 }
 
 /** A demo's texts with its Chinese title and description, and its Chinese keywords added to the English. */

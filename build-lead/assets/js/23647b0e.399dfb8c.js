@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkant_design_plots_docs=self.webpackChunkant_design_plots_docs||[]).push([["21487"],{60203(s){s.exports=JSON.parse('{"name":"docusaurus-plugin-content-pages","id":"fixtures"}')}}]);
