@@ -23,12 +23,13 @@ export function scanLocaleBuild(buildDir, locale = 'zh-CN') {
   }
   /** @type {Map<string, Offender>} */
   const byText = new Map();
+  // Test fixtures (`/~fixtures/`, built only for the browser tests, never published) are no reader's page.
   const files = htmlFiles(localeDir).filter(
     (file) =>
       !path
         .relative(localeDir, file)
         .split(path.sep)
-        .some((part) => part.startsWith('.')),
+        .some((part) => part.startsWith('.') || part === '~fixtures'),
   );
   for (const file of files) {
     const page = `/${locale}${pagePathOfFile(path.relative(localeDir, file).split(path.sep).join('/'))}`.replace(
