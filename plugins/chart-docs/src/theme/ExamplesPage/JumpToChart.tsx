@@ -1,4 +1,5 @@
 import React, {useId, useMemo} from 'react';
+import clsx from 'clsx';
 import type {GallerySection} from '../../gallery/types';
 import {MESSAGES} from './messages';
 import styles from './styles.module.css';
@@ -37,7 +38,7 @@ export default function JumpToChart({
     window.scrollTo({top: window.scrollY + card.getBoundingClientRect().top - barBottom - 8, behavior: 'instant'});
   };
   return (
-    <span className={styles.jump}>
+    <span className={clsx(styles.choice, styles.jump)}>
       <label htmlFor={id}>{MESSAGES.jumpLabel()}</label>
       <select
         id={id}
