@@ -26,22 +26,29 @@ export const ENGINE_MARKERS = [
  */
 
 /**
- * The emitted JS files that hold chart-engine code.
+ * The emitted JS files that hold chart-engine code, the default language's and each other language's
+ * (`zh-CN/assets/js/`: a language's bundle is its own, so its engine file has another hash).
  * @param {string} buildDir
  * @returns {EngineChunk[]}
  */
 export function findEngineChunks(buildDir) {
-  const jsDir = path.join(buildDir, 'assets/js');
+  const languageDirs = fs
+    .readdirSync(buildDir, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(buildDir, entry.name, 'assets/js')))
+    .map((entry) => `${entry.name}/`);
   /** @type {EngineChunk[]} */
   const chunks = [];
-  for (const name of fs.readdirSync(jsDir)) {
-    if (!name.endsWith('.js')) {
-      continue;
-    }
-    const text = fs.readFileSync(path.join(jsDir, name), 'utf8');
-    const markers = ENGINE_MARKERS.filter((marker) => marker.pattern.test(text)).map((marker) => marker.name);
-    if (markers.length > 0) {
-      chunks.push({file: `assets/js/${name}`, markers, ...fileSizes(path.join(jsDir, name))});
+  for (const prefix of ['', ...languageDirs]) {
+    const jsDir = path.join(buildDir, prefix, 'assets/js');
+    for (const name of fs.readdirSync(jsDir)) {
+      if (!name.endsWith('.js')) {
+        continue;
+      }
+      const text = fs.readFileSync(path.join(jsDir, name), 'utf8');
+      const markers = ENGINE_MARKERS.filter((marker) => marker.pattern.test(text)).map((marker) => marker.name);
+      if (markers.length > 0) {
+        chunks.push({file: `${prefix}assets/js/${name}`, markers, ...fileSizes(path.join(jsDir, name))});
+      }
     }
   }
   return chunks;
