@@ -34,24 +34,33 @@ function codeNote(demo: Locator): Locator {
   return demo.getByRole('note').filter({hasText: 'Your edited code from earlier in this tab was restored.'});
 }
 
+/**
+ * Opens the Line demo's editor, starts counting the page's loads, and types `code` at the end of the
+ * demo's code as a visitor would. Returns the count so far.
+ */
+async function typeAtEndOfLineDemo(page: Page, code: string): Promise<() => number> {
+  const {editor} = await openLineEditor(page);
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  await editor.focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.insertText(code);
+  return () => loads;
+}
+
 test.describe('kept code that did not end is restored inert', () => {
   test('code that navigates reloads the page once, then comes back without running', async ({page}) => {
-    const {editor} = await openLineEditor(page);
-    let loads = 0;
-    page.on('load', () => {
-      loads += 1;
-    });
-    await editor.focus();
-    await page.keyboard.press('Control+End');
-    await page.keyboard.insertText('\nlocation.reload();\n');
+    const loads = await typeAtEndOfLineDemo(page, '\nlocation.reload();\n');
     // The edit runs after the 500 ms debounce and reloads the page.
-    await expect.poll(() => loads, {timeout: 10_000}).toBeGreaterThanOrEqual(1);
+    await expect.poll(loads, {timeout: 10_000}).toBeGreaterThanOrEqual(1);
     await waitForHydration(page);
     const demo = page.locator('[data-demo-id="line-basic"]').first();
     await expect(codeNote(demo)).toContainText(NOT_RUN);
     // Before the fix it ran again at once: 39 reloads in 60 s.
     await page.waitForTimeout(4_000);
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
     const restoredEditor = demo.getByLabel('Live code editor');
     await expect(restoredEditor).toBeVisible();
     // The editor draws only the lines in view; the kept line is the last one.
@@ -67,31 +76,24 @@ test.describe('kept code that did not end is restored inert', () => {
     await page.keyboard.press('Control+End');
     expect(await editorText(restoredEditor)).not.toContain('location.reload();');
     await page.waitForTimeout(1_500);
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
   });
 
   test('code that navigates from a timer after its run ended reloads the page once, then comes back without running', async ({
     page,
   }) => {
-    const {editor} = await openLineEditor(page);
-    let loads = 0;
-    page.on('load', () => {
-      loads += 1;
-    });
-    await editor.focus();
-    await page.keyboard.press('Control+End');
     // Later than the second after which a run counts as ended.
-    await page.keyboard.insertText('\nsetTimeout(() => location.reload(), 2500);\n');
-    await expect.poll(() => loads, {timeout: 15_000}).toBeGreaterThanOrEqual(1);
+    const loads = await typeAtEndOfLineDemo(page, '\nsetTimeout(() => location.reload(), 2500);\n');
+    await expect.poll(loads, {timeout: 15_000}).toBeGreaterThanOrEqual(1);
     await waitForHydration(page);
     const demo = page.locator('[data-demo-id="line-basic"]').first();
     // The first reload came from the visitor's own page (they typed there), so the code ran again once;
     // that page was left with nobody touching it, so the next load keeps the code inert.
-    await expect.poll(() => loads, {timeout: 15_000}).toBe(2);
+    await expect.poll(loads, {timeout: 15_000}).toBe(2);
     await waitForHydration(page);
     await expect(codeNote(demo)).toContainText(NOT_RUN);
     await page.waitForTimeout(4_000);
-    expect(loads).toBe(2);
+    expect(loads()).toBe(2);
   });
 
   test('code that froze the tab comes back shown, not run, and the page answers', async ({page}) => {
