@@ -116,6 +116,28 @@ describe('the /examples page', () => {
     );
   });
 
+  it('keeps the HTML small: cards named by their text, without ids, until the line arrives', () => {
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/examples']}>
+        <ExamplesGalleryPage gallery={GALLERY} />
+      </MemoryRouter>,
+    );
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const links = [...page.querySelectorAll('main li a')];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link.querySelectorAll('[id]')).toHaveLength(0);
+      expect(link.hasAttribute('aria-labelledby')).toBe(false);
+    }
+    // Named by its text: title and chart (the line is still empty).
+    expect(links[0].textContent).toBe('Basic line Line');
+    // Once hydrated, the same name and the line as its description.
+    renderPage();
+    const card = screen.getByRole('link', {name: 'Basic line Line'});
+    expect(card).toHaveAccessibleDescription(/\S/);
+  });
+
   it('filters as you type, announces the count and hides empty categories', () => {
     renderPage();
     type('pie');
