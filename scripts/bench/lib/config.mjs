@@ -27,6 +27,8 @@ export const GOALS = {
   tbtMs: 100,
   cls: 0,
   jsBeforePaintGzipKb: 200,
+  /** A page's HTML in the first round trip of a new connection (10 packets of ~1,460 bytes, less headers). */
+  htmlBrotliKb: 14,
   searchColdMs: 300,
   searchWarmMs: 20,
   indexGzipKb: 150,

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {PAGES} from '../config.mjs';
-import {KB, log, section} from '../report.mjs';
+import {GOALS, PAGES} from '../config.mjs';
+import {KB, atMost, log, section} from '../report.mjs';
 
 /**
  * The built HTML file a page path is served from (`/` -> index.html, `/api/line?tab=x` -> api/line.html).
@@ -54,7 +54,7 @@ export function contentPhase({figures, results, siteDir}, servedDir) {
   section('Content: demos, previews and HTML');
   const previews = folderBytes(path.join(siteDir, 'static', 'previews'));
   const demos = countDemos(siteDir);
-  /** @type {Record<string, {raw: number, gzip: number}>} */
+  /** @type {Record<string, {raw: number, gzip: number, brotli: number}>} */
   const htmlSizes = {};
   results.content = {demos, previews, html: htmlSizes};
   figures.add('content.demos', 'demo files', demos, '');
@@ -71,7 +71,10 @@ export function contentPhase({figures, results, siteDir}, servedDir) {
     if (!fs.existsSync(file)) continue;
     const html = fs.readFileSync(file);
     const gzip = zlib.gzipSync(html).length;
-    htmlSizes[page] = {raw: html.length, gzip};
+    // What the servers send: the build's precompressed file.
+    const brotliFile = `${file}.br`;
+    const brotli = fs.existsSync(brotliFile) ? fs.statSync(brotliFile).size : zlib.brotliCompressSync(html).length;
+    htmlSizes[page] = {raw: html.length, gzip, brotli};
     figures.add(
       `content.html.${page}.gzipKb`,
       `${page} HTML, gzip`,
@@ -79,6 +82,13 @@ export function contentPhase({figures, results, siteDir}, servedDir) {
       'KB',
       undefined,
       `raw ${KB(html.length)} KB`,
+    );
+    figures.add(
+      `content.html.${page}.brotliKb`,
+      `${page} HTML, brotli (as served)`,
+      KB(brotli),
+      'KB',
+      atMost(KB(brotli), GOALS.htmlBrotliKb, 'KB'),
     );
   }
   log('');
