@@ -7,14 +7,13 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import type {ChangelogData} from '../../changelog/src';
 import type {ChartDocsContent} from '../../chart-docs/src';
-import {assembleSearchIndex} from './assembleSearchIndex';
-import {serializeSearchIndex} from './buildSearchIndex';
+import {assembleSearchIndex} from './siteIndex';
 import {LOCALE_TITLES, SEARCH_INDEX_FILE, SEARCH_PAGE_PATH, SEARCH_PLUGIN_NAME} from './constants';
 import {getEarlyShortcutScript} from './earlyShortcutScript';
 import {validateOptions, type PluginOptions} from './options';
 
 // The public surface for build-time code outside this plugin (other plugins, scripts, the site config).
-export * from './parseMdx';
+export {loadMdxParsers, type MdxParsers} from './mdxText';
 
 export {validateOptions};
 
@@ -77,7 +76,8 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         readSource,
         warn: (message) => logger.warn(message),
       });
-      await actions.createData(SEARCH_INDEX_FILE, serializeSearchIndex(index));
+      // Compact JSON: the file is downloaded on the first search, every byte counts.
+      await actions.createData(SEARCH_INDEX_FILE, JSON.stringify(index));
     },
     injectHtmlTags() {
       // At the start of the body, so the keys work as soon as the navbar shows. Static (identical

@@ -1,8 +1,13 @@
 import {RANKING} from './constants';
-import {optionLink, type OptionMetadata, type PageMetadata, type SearchMetadata} from './generateSearchMetadata';
-import type {HintCandidate} from './hintCandidate';
+import {
+  optionLink,
+  type DocMatch,
+  type OptionMetadata,
+  type PageMetadata,
+  type SearchMetadata,
+} from './generateSearchMetadata';
+import type {HintCandidate} from './highlightText';
 import {coverage, type ParsedQuery} from './parseQuery';
-import type {DocMatch} from './scoreDocuments';
 import {splitChunks, stem, tokenize} from './terms';
 
 /** A chart page the query names (`pie` in `pie legend`), with the query words that name it. */

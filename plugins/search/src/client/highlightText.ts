@@ -1,42 +1,12 @@
 import {SNIPPET_LEAD_CHARS} from './constants';
-import type {HighlightText} from './types';
-import {foldCase} from './parseKeywords';
-import {CHUNK, isVersion, stem} from './terms';
-import {HAN_RUN, segmentHan, stemHan} from './chineseWords';
+import type {HighlightText, SearchHint} from './types';
+import {CHUNK, HAN_RUN, isVersion, segmentHan, stem, stemHan} from './terms';
+import {foldCase} from './typedQuery';
 
 /** A snippet shows at most this many characters from its first match on. */
 export const SNIPPET_MAX_CHARS = 120;
 /** Marks text cut from a snippet. */
 export const ELLIPSIS = '…';
-
-/**
- * Where the words occur in the text, case-insensitively, as sorted,
- * non-overlapping [start, end) ranges. Plain substring search: no RegExp is
- * built from user input.
- */
-export function findMatchRanges(text: string, words: readonly string[]): Array<[number, number]> {
-  if (!text || words.length === 0) {
-    return [];
-  }
-  const folded = foldCase(text);
-  const ranges: Array<[number, number]> = [];
-  for (const word of words) {
-    for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length)) {
-      ranges.push([at, at + word.length]);
-    }
-  }
-  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-  const merged: Array<[number, number]> = [];
-  for (const range of ranges) {
-    const last = merged[merged.length - 1];
-    if (last && range[0] <= last[1]) {
-      last[1] = Math.max(last[1], range[1]);
-    } else {
-      merged.push([range[0], range[1]]);
-    }
-  }
-  return merged;
-}
 
 const RUN = /[\p{L}\p{N}]+/gu;
 const CAMEL_PART = /\p{Lu}?[\p{Ll}\p{N}]+|\p{Lu}+(?![\p{Ll}])/gu;
@@ -137,4 +107,21 @@ export function buildSnippet(text: string, terms: ReadonlySet<string>): Highligh
     }
   }
   return result;
+}
+
+/**
+ * A hint before it is shown: plain title and body. Highlighting is left for
+ * the few hints that make the list (a common word matches thousands of rows).
+ */
+export type HintCandidate = Omit<SearchHint, 'highlightTitleTexts' | 'highlightTexts'> & {
+  title: string;
+  /** Its snippet's text, found only for the hints that make the list. */
+  body: () => string;
+  /** The index terms the hint's document matched: the words its title and snippet mark. */
+  terms: ReadonlySet<string>;
+};
+
+/** The hint as the list shows it: matched words marked, the body cut to a snippet around the first match. */
+export function toSearchHint({title, body, terms, ...hint}: HintCandidate): SearchHint {
+  return {...hint, highlightTitleTexts: highlightText(title, terms), highlightTexts: buildSnippet(body(), terms)};
 }

@@ -10,4 +10,4 @@ export {rankSearchHints} from './rankSearchHints';
 // the examples gallery filters its cards with the same rules.
 export {tokenize} from './terms';
 export {synonymsOf, withoutStopWords} from './synonyms';
-export {parseKeywords} from './parseKeywords';
+export {parseKeywords} from './typedQuery';

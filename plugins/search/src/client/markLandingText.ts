@@ -1,5 +1,5 @@
-import {findMatchRanges} from './highlightText';
-import {foldCase} from './parseKeywords';
+import {foldCase} from './typedQuery';
+import type {SearchHint} from './types';
 
 /** Attribute on the marks this module adds, so it removes only its own. */
 export const LANDING_MARK_ATTRIBUTE = 'data-search-landing';
@@ -120,4 +120,59 @@ export function markLandingText(root: Element, words: readonly string[]): () => 
     }
     clearLandingMarks(root);
   };
+}
+
+/**
+ * Where the words occur in the text, case-insensitively, as sorted,
+ * non-overlapping [start, end) ranges. Plain substring search: no RegExp is
+ * built from user input.
+ */
+export function findMatchRanges(text: string, words: readonly string[]): Array<[number, number]> {
+  if (!text || words.length === 0) {
+    return [];
+  }
+  const folded = foldCase(text);
+  const ranges: Array<[number, number]> = [];
+  for (const word of words) {
+    for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length)) {
+      ranges.push([at, at + word.length]);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: Array<[number, number]> = [];
+  for (const range of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && range[0] <= last[1]) {
+      last[1] = Math.max(last[1], range[1]);
+    } else {
+      merged.push([range[0], range[1]]);
+    }
+  }
+  return merged;
+}
+
+/**
+ * The words to mark on the page a followed result leads to: set by the
+ * search box or the search page when a result is followed, taken once by
+ * the SearchBar after the navigation (it is on every page).
+ */
+let pending: {pathname: string; words: string[]} | null = null;
+
+/** The words a hint marked (its highlighted segments): typos show as the words the page really uses. */
+export function markedWords(hint: SearchHint): string[] {
+  return [...hint.highlightTitleTexts, ...hint.highlightTexts]
+    .filter((segment) => segment.highlighted)
+    .map((segment) => segment.text);
+}
+
+export function rememberLandingWords(hint: SearchHint, typed: readonly string[]): void {
+  if (typeof window === 'undefined') return;
+  pending = {pathname: new URL(hint.link, window.location.href).pathname, words: [...markedWords(hint), ...typed]};
+}
+
+/** The words remembered for this page, once; null when the navigation did not come from a result. */
+export function takeLandingWords(pathname: string): string[] | null {
+  const words = pending && pending.pathname === pathname ? pending.words : null;
+  pending = null;
+  return words;
 }

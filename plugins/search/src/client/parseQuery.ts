@@ -1,6 +1,6 @@
 import type SearchableMap from 'minisearch/SearchableMap';
 import {SEARCH_MATCH_WEIGHTS} from './constants';
-import {foldCase, parseKeywords} from './parseKeywords';
+import {foldCase, parseKeywords} from './typedQuery';
 import {isStopWord, isTaskWord, synonymsOf} from './synonyms';
 import {chunkTerms, splitChunks, stem} from './terms';
 

@@ -1,11 +1,14 @@
 import {RANKING, SECTION_ORDER_FACTOR} from './constants';
 import {findNamedCharts, optionHints, type NamedChart} from './collectOptionHints';
-import type {PageMetadata, SearchMetadata} from './generateSearchMetadata';
-import {findWordRanges} from './highlightText';
-import {toSearchHint, type HintCandidate} from './hintCandidate';
+import {
+  scoreDocuments,
+  type DocMatch,
+  type PageMetadata,
+  type SearchDoc,
+  type SearchMetadata,
+} from './generateSearchMetadata';
+import {findWordRanges, toSearchHint, type HintCandidate} from './highlightText';
 import {coverage, parseQuery, type ParsedQuery} from './parseQuery';
-import {scoreDocuments, type DocMatch} from './scoreDocuments';
-import type {SearchDoc} from './searchDocs';
 import type {SearchResultGroup} from './types';
 
 /** A group shows at most this many hints, the whole result at most MAX_HINTS. */

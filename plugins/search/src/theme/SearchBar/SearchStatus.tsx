@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import type {IndexLoadProgress} from '../../client/fetchSearchIndex';
+import type {IndexLoadProgress} from '../../client/searchClient';
 import {MESSAGES, formatProgress} from './messages';
 import type {SearchStatus as Status} from './useSearchClient';
 import styles from './styles.module.css';

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import type {IndexLoadProgress} from '../../client/fetchSearchIndex';
+import type {IndexLoadProgress} from '../../client/searchClient';
 
 /** Texts of the search box; functions, so each render reads the current locale's translation. */
 export const MESSAGES = {

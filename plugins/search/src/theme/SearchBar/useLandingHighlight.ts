@@ -1,7 +1,6 @@
 import {useEffect, useRef} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {takeLandingWords} from '../../client/landingWords';
-import {markLandingText} from '../../client/markLandingText';
+import {markLandingText, takeLandingWords} from '../../client/markLandingText';
 
 /**
  * Marks the searched words on the page a result leads to (see

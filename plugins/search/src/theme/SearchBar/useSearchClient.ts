@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {SEARCH_DEBOUNCE_MS} from '../../client/constants';
-import type {IndexLoadProgress} from '../../client/fetchSearchIndex';
+import type {IndexLoadProgress} from '../../client/searchClient';
 import {loadSearchClient} from '../../client/loadSearchClient';
 import type {SearchResultGroup} from '../../client/types';
 
