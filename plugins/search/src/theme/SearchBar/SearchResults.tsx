@@ -1,9 +1,86 @@
-import React from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import type {SearchHint, SearchResultGroup} from '../../client/types';
-import Highlighted, {plainText} from './Highlighted';
+import {translate} from '@docusaurus/Translate';
+import type {IndexLoadProgress} from '../../client/searchClient';
+import type {HighlightText, SearchHint, SearchResultGroup} from '../../client/types';
+import type {SearchStatus as Status} from './useSearchClient';
 import styles from './styles.module.css';
+
+/** Texts of the search box; functions, so each render reads the current locale's translation. */
+export const MESSAGES = {
+  label: () => translate({id: 'site.search.label', message: 'Search'}),
+  results: () => translate({id: 'site.search.results', message: 'Search results'}),
+  loading: () => translate({id: 'site.search.loading', message: 'Loading...'}),
+  empty: () => translate({id: 'site.search.empty', message: 'No content was found'}),
+  unavailable: () => translate({id: 'site.search.unavailable', message: 'Search is unavailable right now. Try again.'}),
+  seeAll: () => translate({id: 'site.search.seeAll', message: 'See all results'}),
+  count: (count: number) => translate({id: 'site.search.count', message: '{count} results'}, {count: String(count)}),
+};
+
+/** The index download as a percentage when its size is known, else in kilobytes. */
+export function formatProgress({loadedBytes, totalBytes}: IndexLoadProgress): string {
+  if (totalBytes) {
+    const percent = Math.min(100, Math.round((loadedBytes / totalBytes) * 100));
+    return translate(
+      {id: 'site.search.progressPercent', message: 'Downloading the search index: {percent}%'},
+      {percent: String(percent)},
+    );
+  }
+  const kilobytes = Math.round(loadedBytes / 1024);
+  return translate(
+    {id: 'site.search.progressBytes', message: 'Downloading the search index: {kilobytes} KB'},
+    {kilobytes: String(kilobytes)},
+  );
+}
+
+/** Segments to React text, matched words in `<mark>`: typed text never becomes markup. */
+export function Highlighted({texts}: {texts: HighlightText[]}): ReactNode {
+  return texts.map((segment, index) =>
+    segment.highlighted ? (
+      <mark key={index}>{segment.text}</mark>
+    ) : (
+      <React.Fragment key={index}>{segment.text}</React.Fragment>
+    ),
+  );
+}
+
+export function plainText(texts: HighlightText[]): string {
+  return texts.map((segment) => segment.text).join('');
+}
+
+interface StatusProps {
+  status: Status;
+  progress: IndexLoadProgress | null;
+  /** Number of results in the current answer. */
+  count: number;
+  /** With results on screen, the count is for screen readers only. */
+  visuallyHidden: boolean;
+}
+
+/** The live region above the results: loading and download progress, failure, no hits, or the count. */
+export function SearchStatus({status, progress, count, visuallyHidden}: StatusProps): React.JSX.Element {
+  let message: ReactNode = null;
+  if (status === 'loading') {
+    message = (
+      <>
+        <span className={styles.loading}>{MESSAGES.loading()}</span>
+        {progress && progress.loadedBytes > 0 && <span className={styles.progress}>{formatProgress(progress)}</span>}
+      </>
+    );
+  } else if (status === 'error') {
+    message = <span className={styles.error}>{MESSAGES.unavailable()}</span>;
+  } else if (status === 'done' && count === 0) {
+    message = <span className={styles.empty}>{MESSAGES.empty()}</span>;
+  } else if (status === 'done') {
+    message = MESSAGES.count(count);
+  }
+  return (
+    <div role="status" className={visuallyHidden ? styles.visuallyHidden : styles.status}>
+      {message}
+    </div>
+  );
+}
 
 interface Props {
   id: string;

@@ -1,16 +1,11 @@
 import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {MESSAGES} from './messages';
-import SearchIcon from './SearchIcon';
-import SearchResults from './SearchResults';
-import SearchStatus from './SearchStatus';
-import {useDismissOnOutsideClick} from './useDismissOnOutsideClick';
-import {useListboxKeyboard} from './useListboxKeyboard';
+import SearchResults, {MESSAGES, SearchStatus} from './SearchResults';
+import {useDismissOnOutsideClick, useListboxKeyboard} from './useListboxKeyboard';
 import {useSearchClient} from './useSearchClient';
 import {useSearchShortcuts} from './useSearchShortcuts';
-import {signalSamePageHash} from './signalSamePageHash';
-import {useLandingHighlight} from './useLandingHighlight';
+import {signalSamePageHash, useLandingHighlight} from './useLandingHighlight';
 import {rememberLandingWords} from '../../client/markLandingText';
 import {parseKeywords, searchPageLink} from '../../client/typedQuery';
 import Link from '@docusaurus/Link';
@@ -85,7 +80,16 @@ export default function SearchBar(): React.JSX.Element {
         }
       }}
     >
-      <SearchIcon />
+      <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <path
+          d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
       <input
         ref={inputRef}
         className={styles.input}

@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useState} from 'react';
+import React, {useCallback, useEffect, useState, type RefObject} from 'react';
 
 export interface ListboxKeyboardOptions<T> {
   /** The options, in display order. A new array (a new answer) makes no option active. */
@@ -99,4 +99,32 @@ export function useListboxKeyboard<T>({
   };
 
   return {open, setOpen, close, active, setActive, optionId, onKeyDown};
+}
+
+/**
+ * While `active`, a mouse press or touch outside the element calls onDismiss.
+ * onDismiss should be stable (useCallback): the listeners are renewed when it
+ * changes.
+ */
+export function useDismissOnOutsideClick(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onDismiss: () => void,
+): void {
+  useEffect(() => {
+    if (!active) {
+      return undefined;
+    }
+    const onPointerDown = (event: MouseEvent | TouchEvent) => {
+      if (!ref.current?.contains(event.target as Node)) {
+        onDismiss();
+      }
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('touchstart', onPointerDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('touchstart', onPointerDown);
+    };
+  }, [ref, active, onDismiss]);
 }
