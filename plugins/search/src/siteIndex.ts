@@ -107,7 +107,10 @@ export function collectChangelogRoute(data: ChangelogData, path: string, title =
   const sections: SearchSection[] = [];
   data.lists.forEach((list, index) => {
     if (index > 0) {
-      sections.push({heading: {id: list.anchorPrefix.replace(/-$/, ''), depth: 2, title: list.name}, paragraphs: [list.about]});
+      sections.push({
+        heading: {id: list.anchorPrefix.replace(/-$/, ''), depth: 2, title: list.name},
+        paragraphs: [list.about],
+      });
     }
     for (const major of list.majors) {
       sections.push({heading: {id: major.anchor, depth: 2, title: major.title}, paragraphs: []});
@@ -149,7 +152,16 @@ export function collectDemoEntries(
       return label && !folded.has(label.toLowerCase()) ? [label] : [];
     });
     const description = plainDescription(asset.description);
-    return [{id: asset.id, link: pageLink, routePath: routeId, title: asset.title, description, keywords: [...asset.keywords, ...labels]}];
+    return [
+      {
+        id: asset.id,
+        link: pageLink,
+        routePath: routeId,
+        title: asset.title,
+        description,
+        keywords: [...asset.keywords, ...labels],
+      },
+    ];
   });
 }
 

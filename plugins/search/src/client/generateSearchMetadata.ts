@@ -68,7 +68,8 @@ export function findNavSection(path: string, nav: readonly SearchNavSection[]): 
   let found = {title: OTHER_SECTION_TITLE, order: nav.length, length: -1};
   nav.forEach((section, order) => {
     const matches = section.link === '/' ? path === '/' : path === section.link || path.startsWith(`${section.link}/`);
-    if (matches && section.link.length > found.length) found = {title: section.title, order, length: section.link.length};
+    if (matches && section.link.length > found.length)
+      found = {title: section.title, order, length: section.link.length};
   });
   return {title: found.title, order: found.order};
 }
@@ -116,7 +117,8 @@ export function generateSearchMetadata({routes, demos, nav, options: optionIndex
       add({kind: 'demo', page: index, demo, title: demo.title, text, key: demo.id});
     }
   });
-  for (const option of options) add({kind: 'option', page: -1, option, title: option.path, text: option.description, key: ''});
+  for (const option of options)
+    add({kind: 'option', page: -1, option, title: option.path, text: option.description, key: ''});
 
   const vocabulary: Vocabulary = new SearchableMap();
   const engine = new MiniSearch<SearchDoc>({

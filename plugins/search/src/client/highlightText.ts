@@ -3,9 +3,8 @@ import type {HighlightText, SearchHint} from './types';
 import {CHUNK, HAN_RUN, isVersion, segmentHan, stem, stemHan} from './terms';
 import {foldCase} from './typedQuery';
 
-/** A snippet shows at most this many characters from its first match on. */
+/** A snippet shows at most this many characters from its first match on; `…` marks a cut. */
 export const SNIPPET_MAX_CHARS = 120;
-/** Marks text cut from a snippet. */
 export const ELLIPSIS = '…';
 
 const RUN = /[\p{L}\p{N}]+/gu;
@@ -62,25 +61,17 @@ export function findWordRanges(text: string, terms: ReadonlySet<string>): Array<
 export function highlightText(text: string, terms: ReadonlySet<string>): HighlightText[] {
   const segments: HighlightText[] = [];
   let cursor = 0;
-  for (const [start, end] of findWordRanges(text, terms)) {
-    if (start > cursor) {
-      segments.push({text: text.slice(cursor, start), highlighted: false});
-    }
-    segments.push({text: text.slice(start, end), highlighted: true});
+  for (const [start, end] of [...findWordRanges(text, terms), [text.length, text.length]]) {
+    if (start > cursor) segments.push({text: text.slice(cursor, start), highlighted: false});
+    if (end > start) segments.push({text: text.slice(start, end), highlighted: true});
     cursor = end;
-  }
-  if (cursor < text.length) {
-    segments.push({text: text.slice(cursor), highlighted: false});
   }
   return segments;
 }
 
 /**
- * A short excerpt around the first match: text before the
- * first match longer than SNIPPET_LEAD_CHARS is cut to its last
- * SNIPPET_LEAD_CHARS characters and prefixed with `…`; from the first match
- * on, at most SNIPPET_MAX_CHARS characters are kept, the cut marked with `…`.
- * Without a match, the start of the text.
+ * An excerpt around the first match: the text before it cut to its last SNIPPET_LEAD_CHARS
+ * characters, at most SNIPPET_MAX_CHARS from it on. Without a match, the start of the text.
  */
 export function buildSnippet(text: string, terms: ReadonlySet<string>): HighlightText[] {
   const segments = highlightText(text, terms);
@@ -110,14 +101,12 @@ export function buildSnippet(text: string, terms: ReadonlySet<string>): Highligh
 }
 
 /**
- * A hint before it is shown: plain title and body. Highlighting is left for
- * the few hints that make the list (a common word matches thousands of rows).
+ * A hint before it is shown: plain title, its body (the snippet's text) found and marked only for
+ * the few hints that make the list (a common word matches thousands of rows), the terms it matched.
  */
 export type HintCandidate = Omit<SearchHint, 'highlightTitleTexts' | 'highlightTexts'> & {
   title: string;
-  /** Its snippet's text, found only for the hints that make the list. */
   body: () => string;
-  /** The index terms the hint's document matched: the words its title and snippet mark. */
   terms: ReadonlySet<string>;
 };
 

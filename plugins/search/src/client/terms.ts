@@ -35,7 +35,7 @@ export function segmentHan(run: string): string[] {
     ? [...segmenter.segment(run)].filter((piece) => piece.isWordLike).map((piece) => piece.segment)
     : [run];
   const words: string[] = [];
-  for (let index = 0; index < pieces.length; ) {
+  for (let index = 0; index < pieces.length;) {
     let joined = 1;
     for (let span = Math.min(MAX_JOIN, pieces.length - index); span > 1 && joined === 1; span -= 1) {
       if (HAN_TERMS.has(pieces.slice(index, index + span).join(''))) joined = span;
