@@ -15,7 +15,7 @@ import {readDependencyVersions} from '../../../../chart-docs/src/readDependencyV
 import {scanDemos} from '../../../../chart-docs/src/scanDemos';
 import type {SearchIndex} from '../../types';
 import {assembleSearchIndex, type IndexedDoc} from '../../siteIndex';
-import {DEFAULT_OPTIONS as SEARCH_DEFAULTS} from '../../options';
+import {DEFAULT_OPTIONS as SEARCH_DEFAULTS} from '../..';
 import {LOCALE_TITLES} from '../../constants';
 import {ZH_LOCALE, readZhMemory, translateDemoAsset, translateDescriptions, zhNavbarLabel, zhSource} from './zhContent';
 
