@@ -20,18 +20,15 @@ export const MESSAGES = {
 
 /** The index download as a percentage when its size is known, else in kilobytes. */
 export function formatProgress({loadedBytes, totalBytes}: IndexLoadProgress): string {
-  if (totalBytes) {
-    const percent = Math.min(100, Math.round((loadedBytes / totalBytes) * 100));
-    return translate(
-      {id: 'site.search.progressPercent', message: 'Downloading the search index: {percent}%'},
-      {percent: String(percent)},
-    );
-  }
-  const kilobytes = Math.round(loadedBytes / 1024);
-  return translate(
-    {id: 'site.search.progressBytes', message: 'Downloading the search index: {kilobytes} KB'},
-    {kilobytes: String(kilobytes)},
-  );
+  return totalBytes
+    ? translate(
+        {id: 'site.search.progressPercent', message: 'Downloading the search index: {percent}%'},
+        {percent: String(Math.min(100, Math.round((loadedBytes / totalBytes) * 100)))},
+      )
+    : translate(
+        {id: 'site.search.progressBytes', message: 'Downloading the search index: {kilobytes} KB'},
+        {kilobytes: String(Math.round(loadedBytes / 1024))},
+      );
 }
 
 /** Segments to React text, matched words in `<mark>`: typed text never becomes markup. */
@@ -49,17 +46,17 @@ export function plainText(texts: HighlightText[]): string {
   return texts.map((segment) => segment.text).join('');
 }
 
-interface StatusProps {
+/**
+ * The live region above the results: loading and download progress, failure, no hits, or the number
+ * of results (for screen readers only while the results are on screen).
+ */
+export function SearchStatus(props: {
   status: Status;
   progress: IndexLoadProgress | null;
-  /** Number of results in the current answer. */
   count: number;
-  /** With results on screen, the count is for screen readers only. */
   visuallyHidden: boolean;
-}
-
-/** The live region above the results: loading and download progress, failure, no hits, or the count. */
-export function SearchStatus({status, progress, count, visuallyHidden}: StatusProps): React.JSX.Element {
+}): React.JSX.Element {
+  const {status, progress, count, visuallyHidden} = props;
   let message: ReactNode = null;
   if (status === 'loading') {
     message = (
@@ -82,21 +79,17 @@ export function SearchStatus({status, progress, count, visuallyHidden}: StatusPr
   );
 }
 
+/** `busy`: the shown options are stale; `active`: the active option over all groups (-1: none); `idPrefix`: of the group headings' ids. */
 interface Props {
   id: string;
-  /** Accessible name of the listbox. */
   label: string;
-  /** An answer is loading: the shown options are stale. */
   busy: boolean;
   hidden: boolean;
   groups: SearchResultGroup[];
-  /** Index of the active option over all groups, -1 for none. */
   active: number;
   optionId: (index: number) => string;
-  /** Prefix of the group headings' element ids. */
   idPrefix: string;
   onActivate: (index: number) => void;
-  /** A result's link is being followed. */
   onFollow: (hint: SearchHint) => void;
 }
 

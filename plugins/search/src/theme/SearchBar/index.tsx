@@ -14,10 +14,8 @@ import type {SearchHint} from '../../client/types';
 import styles from './styles.module.css';
 
 /**
- * Our own search box (no search plugin package): the classic theme renders
- * `@theme/SearchBar` for the `{type: 'search'}` navbar item, on desktop and
- * in the mobile navbar. Everything heavy (client, index, worker) is loaded on
- * the first search; this component only holds the input and the popup.
+ * The navbar's search box (theme-classic renders `@theme/SearchBar` for the `search` navbar item):
+ * only the input and the popup; client, index and worker load on the first search.
  */
 export default function SearchBar(): React.JSX.Element {
   const baseId = useId();

@@ -15,18 +15,12 @@ import styles from './styles.module.css';
 type AllResultsState =
   {status: 'idle'} | {status: 'loading'} | {status: 'error'} | {status: 'done'; groups: SearchResultGroup[]};
 
-/**
- * Every result for the query (the search client's `all` mode), searched
- * SEARCH_DEBOUNCE_MS after the last change; answers to older queries are dropped.
- */
-export function useAllResults(query: string): AllResultsState {
+/** Every result for the query (the client's `all` mode) after the debounce; answers to older queries are dropped. */
+function useAllResults(query: string): AllResultsState {
   const [state, setState] = useState<AllResultsState>({status: 'idle'});
   useEffect(() => {
     const keywords = query.trim();
-    if (keywords === '') {
-      setState({status: 'idle'});
-      return undefined;
-    }
+    if (keywords === '') return setState({status: 'idle'});
     let current = true;
     setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
     const timer = setTimeout(() => {
