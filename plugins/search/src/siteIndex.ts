@@ -6,13 +6,11 @@ import {DEMO_TOPICS, plainDescription, sinceSearchText, walkPropRows} from '../.
 import type {SearchDemo, SearchIndex, SearchNavSection, SearchOptionIndex, SearchRoute, SearchSection} from './types';
 import {extractMdxText, withFrontMatterText} from './mdxText';
 
-/** The docs plugin's `LoadedContent`, narrowed to the fields read here (tests build only these). */
+/** The docs and pages plugins' content, narrowed to the fields read here (tests build only these); `source` is aliased. */
 export interface IndexedDocsContent {
   loadedVersions: Array<Pick<LoadedVersion, 'isLast'> & {docs: IndexedDoc[]}>;
 }
-/** A loaded doc: `source` is its aliased path, `@site/docs/guide.mdx`. */
 export type IndexedDoc = Pick<DocMetadata, 'title' | 'description' | 'permalink' | 'source' | 'unlisted'>;
-/** A page of the pages plugin's `LoadedContent`, narrowed likewise. */
 export type IndexedPage =
   | Pick<JSXPageMetadata, 'type' | 'permalink' | 'source'>
   | Pick<MDXPageMetadata, 'type' | 'permalink' | 'source' | 'title' | 'description' | 'unlisted'>;
@@ -30,9 +28,8 @@ export interface SiteContent {
   changelogPath: string;
   /** The titles the index writes itself, in the build's language (LOCALE_TITLES); English by default. */
   titles?: {home: string; changelog: string};
-  /** BASE_URL (`/docs/`, default `/`): taken off Docusaurus' permalinks; the search box adds it back. */
+  /** BASE_URL (default `/`): taken off Docusaurus' permalinks; the search box adds it back. */
   baseUrl?: string;
-  /** Reads a source by its aliased path (`@site/docs/guide.mdx`). */
   readSource: (aliased: string) => string;
   warn?: (message: string) => void;
 }
@@ -43,59 +40,34 @@ export const REPRESENTATIVE_CHART = 'line';
 const NOT_INDEXED_PAGE = /(^|\/)404(\/|$)/;
 const TOPIC_LABELS = new Map<string, string>(DEMO_TOPICS.map((topic) => [topic.id, topic.label]));
 
-/** An MDX doc or page as a route: title (hero title first), description, sections. */
-async function mdxRoute(
-  source: string,
-  path: string,
-  meta: {title?: string; description?: string},
-  warn: (message: string) => void,
-): Promise<SearchRoute> {
-  const extracted = await extractMdxText(source, {warn});
-  const {heroTitle, sections} = withFrontMatterText(extracted.frontMatter, extracted.sections);
-  return {
-    path,
-    title: heroTitle ?? meta.title ?? '',
-    ...(meta.description ? {description: meta.description} : {}),
-    sections,
-  };
-}
-
 /**
- * Pages (MDX only: a React page is left out with a warning, see the README), then the docs of the
- * last version (a second version would double every hit), then the changelog.
+ * MDX pages (a React page is left out with a warning, see the README) and the docs of the last
+ * version (a second version would double every hit), read from their sources; then the changelog.
  */
 async function collectRoutes(content: SiteContent, warn: (message: string) => void): Promise<SearchRoute[]> {
-  const {pages = [], docs, readSource, baseUrl = '/'} = content;
-  const sitePath = (permalink: string) =>
-    permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
+  const {pages = [], docs, readSource, baseUrl = '/', changelog} = content;
   const demoBase = content.chartDocs?.routeBasePaths.demo;
-  const listedPages = pages.filter(
-    (page) =>
-      !NOT_INDEXED_PAGE.test(page.permalink) &&
-      // Pages that show one demo alone are not results: the demo itself is, on its chart page.
-      !(demoBase && (page.permalink === demoBase || page.permalink.startsWith(`${demoBase}/`))) &&
-      !(page.type === 'mdx' && page.unlisted),
-  );
-  const pageRoutes = listedPages.flatMap((page) => {
-    if (page.type !== 'mdx') {
-      warn(`${page.source}: a React page is not indexed; write it in MDX to make it searchable.`);
-      return [];
-    }
-    const meta = {title: page.title ?? content.siteTitle, description: page.description};
-    const source = readSource(page.source);
-    return [mdxRoute(source, sitePath(page.permalink), meta, (message) => warn(`${page.source}: ${message}`))];
+  const mdxPages = pages.flatMap((page) => {
+    // Pages that show one demo alone are not results: the demo itself is, on its chart page.
+    const isDemo = demoBase && (page.permalink === demoBase || page.permalink.startsWith(`${demoBase}/`));
+    if (NOT_INDEXED_PAGE.test(page.permalink) || isDemo || (page.type === 'mdx' && page.unlisted)) return [];
+    if (page.type === 'mdx') return [{...page, title: page.title ?? content.siteTitle}];
+    warn(`${page.source}: a React page is not indexed; write it in MDX to make it searchable.`);
+    return [];
   });
-  const listedDocs = (docs?.loadedVersions ?? [])
-    .filter((version) => version.isLast)
-    .flatMap((version) => version.docs.filter((doc) => !doc.unlisted));
-  const docRoutes = listedDocs.map((doc) =>
-    mdxRoute(readSource(doc.source), sitePath(doc.permalink), doc, (message) => warn(`${doc.source}: ${message}`)),
+  const lastDocs = (docs?.loadedVersions ?? []).filter((version) => version.isLast).flatMap((version) => version.docs);
+  const sources = [...mdxPages, ...lastDocs.filter((doc) => !doc.unlisted)];
+  const routes = await Promise.all(
+    sources.map(async ({source, permalink, title, description}): Promise<SearchRoute> => {
+      const extracted = await extractMdxText(readSource(source), {warn: (message) => warn(`${source}: ${message}`)});
+      const {heroTitle, sections} = withFrontMatterText(extracted.frontMatter, extracted.sections);
+      const path = permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
+      return {path, title: heroTitle ?? title, ...(description ? {description} : {}), sections};
+    }),
   );
-  const {changelog} = content;
-  return [
-    ...(await Promise.all([...pageRoutes, ...docRoutes])),
-    ...(changelog ? [collectChangelogRoute(changelog, content.changelogPath, content.titles?.changelog)] : []),
-  ];
+  return changelog
+    ? [...routes, collectChangelogRoute(changelog, content.changelogPath, content.titles?.changelog)]
+    : routes;
 }
 
 /**
