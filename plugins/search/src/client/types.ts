@@ -1,7 +1,7 @@
 /** Shapes of the browser search (worker, SearchBar); the index's own shapes are the plugin's (`../types`). */
 import type {SearchIndex} from '../types';
 
-export type {SearchDemo, SearchIndex, SearchNavSection, SearchOptionIndex} from '../types';
+export type {SearchDemo, SearchIndex, SearchNavSection} from '../types';
 
 /** A piece of a title or snippet, highlighted when it matched a keyword. */
 export interface HighlightText {
