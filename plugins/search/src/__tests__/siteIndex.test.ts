@@ -173,7 +173,9 @@ describe('docs', () => {
 
   it('takes the base path off the permalinks (the search box adds it back)', async () => {
     const based: IndexedDocsContent = {
-      loadedVersions: [{isLast: true, docs: [doc({title: 'G', permalink: '/docs/guide', source: '@site/docs/guide.mdx'})]}],
+      loadedVersions: [
+        {isLast: true, docs: [doc({title: 'G', permalink: '/docs/guide', source: '@site/docs/guide.mdx'})]},
+      ],
     };
     const {routes} = await assembleSearchIndex(content({docs: based, baseUrl: '/docs/'}));
     expect(routes.map((r) => r.path)).toEqual(['/guide']);
