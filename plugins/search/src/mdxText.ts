@@ -46,7 +46,15 @@ const MAX_SECTION_DEPTH = 3;
 const LIVE_META = /\blive\b/;
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Block nodes with text of their own inside: each paragraph of them is a paragraph here. */
-const CONTAINERS = new Set(['root', 'blockquote', 'list', 'listItem', 'footnoteDefinition', 'mdxJsxFlowElement']);
+const CONTAINERS = new Set([
+  'root',
+  'blockquote',
+  'list',
+  'listItem',
+  'footnoteDefinition',
+  'mdxJsxFlowElement',
+  'containerDirective',
+]);
 /** Block nodes that render nothing a reader reads as text. */
 const SILENT_BLOCKS = new Set(['mdxjsEsm', 'mdxFlowExpression', 'thematicBreak', 'definition', 'html', 'yaml', 'toml']);
 
@@ -97,7 +105,7 @@ function collectSections(root: Root): SearchSection[] {
       inline = [];
     };
     for (const node of nodes) {
-      if ((CONTAINERS.has(node.type) || node.type === 'containerDirective') && 'children' in node) {
+      if (CONTAINERS.has(node.type) && 'children' in node) {
         flushInline();
         walkBlocks(node.children as Nodes[]);
       } else if (SILENT_BLOCKS.has(node.type)) {
