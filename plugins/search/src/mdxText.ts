@@ -114,7 +114,10 @@ function collectSections(root: Root): SearchSection[] {
         flushInline();
         const title = collapse(phrasingText(node.children));
         if (node.depth <= MAX_SECTION_DEPTH) {
-          current = {heading: {id: String(node.data?.id), depth: node.depth as 1 | 2 | 3, title}, paragraphs: []};
+          current = {
+            heading: {id: String((node.data as {id?: string} | undefined)?.id), depth: node.depth as 1 | 2 | 3, title},
+            paragraphs: [],
+          };
           sections.push(current);
         } else {
           push(title);

@@ -22,7 +22,7 @@ export interface SiteContent {
   docs: IndexedDocsContent | undefined;
   pages: readonly IndexedPage[] | undefined;
   changelog: ChangelogData | undefined;
-  chartDocs: Pick<ChartDocsContent, 'charts' | 'demos' | 'props' | 'routeBasePaths'> | undefined;
+  chartDocs: (Pick<ChartDocsContent, 'charts' | 'props' | 'routeBasePaths'> & {demos: readonly DemoLike[]}) | undefined;
   navbarItems: readonly unknown[] | undefined;
   siteTitle: string;
   changelogPath: string;

@@ -13,15 +13,13 @@ import ZH from './words.zh.json';
 /** A synonym is one more form of the typed word, ranked a little below the word itself (1), above a typo. */
 export const SYNONYM_QUALITY = 0.8;
 
-type Groups = ReadonlyArray<readonly [readonly string[], readonly string[]]>;
-
 /** Typed word -> the site's words for it (a later entry wins: the Chinese `ts` adds `类型`). */
 const WORD_SYNONYMS = new Map(
-  [...(EN.wordSynonyms as Groups), ...(ZH.wordSynonyms as Groups)].flatMap(([words, synonyms]) =>
+  [...EN.wordSynonyms, ...ZH.wordSynonyms].flatMap(([words, synonyms]) =>
     words.map((word): [string, readonly string[]] => [word, synonyms]),
   ),
 );
-const PHRASE_SYNONYMS = [...(EN.phraseSynonyms as Groups), ...(ZH.phraseSynonyms as Groups)];
+const PHRASE_SYNONYMS = [...EN.phraseSynonyms, ...ZH.phraseSynonyms];
 const STOP_WORDS = new Set(`${EN.stopWords} ${ZH.stopWords}`.split(' '));
 const TASK_WORDS = new Set(`${EN.taskWords} ${ZH.taskWords}`.split(' '));
 
