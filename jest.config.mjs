@@ -34,6 +34,8 @@ const ESM_ONLY_PACKAGES = [
   'remark-[^/]+',
   'estree-util-[^/]+',
   'stemmer',
+  // Docusaurus' own heading-id plugin (the search plugin runs it): CommonJS that `import()`s ESM packages.
+  '@docusaurus/mdx-loader',
 ];
 
 /**

@@ -2,40 +2,49 @@ import fs from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import {aliasedSitePathToRelativePath, normalizeUrl} from '@docusaurus/utils';
-import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin, PluginModule} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import type {ChangelogData} from '../../changelog/src';
 import type {ChartDocsContent} from '../../chart-docs/src';
-import {assembleSearchIndex} from './assembleSearchIndex';
-import {serializeSearchIndex} from './buildSearchIndex';
+import {assembleSearchIndex} from './siteIndex';
 import {LOCALE_TITLES, SEARCH_INDEX_FILE, SEARCH_PAGE_PATH, SEARCH_PLUGIN_NAME} from './constants';
 import {getEarlyShortcutScript} from './earlyShortcutScript';
-import {validateOptions, type PluginOptions} from './options';
 
 // The public surface for build-time code outside this plugin (other plugins, scripts, the site config).
-export * from './parseMdx';
+export {loadMdxParsers, type MdxParsers} from './mdxText';
 
-export {validateOptions};
+export interface PluginOptions {
+  id?: string;
+  /** Route of the changelog plugin's page (its `routePath` option). */
+  changelogPath: string;
+}
+export type Options = Partial<PluginOptions>;
+export const DEFAULT_OPTIONS: PluginOptions = {changelogPath: '/changelog'};
 
-/**
- * The browser half: `@theme/SearchBar` (the navbar's search box) and
- * `@theme/SearchPage` (the all-results page), which use `client/`. Source
- * files, compiled by the site's bundler like its own. Named by path only:
- * this side never imports them.
- */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
+  const schema = Joi.object<PluginOptions>({
+    changelogPath: Joi.string()
+      .pattern(/^\/[^#?]*$/, 'absolute path')
+      .default(DEFAULT_OPTIONS.changelogPath),
+  });
+  return validate(schema, options ?? {});
+}
+
+/** The browser half (`@theme/SearchBar`, `@theme/SearchPage`), compiled by the site's bundler; never imported here. */
 const THEME_PATH = path.join(__dirname, 'theme');
 
 /**
- * Full-text search over pages and demos: builds one JSON index after every
- * plugin has loaded its content (so it works the same under `start` and
- * `build`). The index becomes a hashed static asset that the SearchBar
- * fetches on the first search only. Also brings the search box and the
- * `/search` page as theme components.
+ * Full-text search over pages, demos and option rows: one JSON index built after every plugin has
+ * loaded its content (so `start` and `build` alike), emitted as a hashed asset the SearchBar fetches
+ * on the first search; the search box and the `/search` page come as theme components.
  */
 export default function searchPlugin(context: LoadContext, rawOptions: unknown): Plugin {
-  // Already validated (and defaulted) by validateOptions below.
-  const options = rawOptions as PluginOptions;
+  const options = rawOptions as PluginOptions; // validated and defaulted by validateOptions
   const {siteDir, siteConfig} = context;
   const readSource = (aliased: string) =>
     fs.readFileSync(path.join(siteDir, aliasedSitePathToRelativePath(aliased)), 'utf8');
@@ -77,7 +86,8 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         readSource,
         warn: (message) => logger.warn(message),
       });
-      await actions.createData(SEARCH_INDEX_FILE, serializeSearchIndex(index));
+      // Compact JSON: the file is downloaded on the first search, every byte counts.
+      await actions.createData(SEARCH_INDEX_FILE, JSON.stringify(index));
     },
     injectHtmlTags() {
       // At the start of the body, so the keys work as soon as the navbar shows. Static (identical

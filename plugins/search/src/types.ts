@@ -1,76 +1,61 @@
-/**
- * Shapes of the search index this plugin emits (`search-index.json`). The
- * browser (worker, SearchBar) imports them from here. Types only: nothing
- * here may import Node or browser APIs.
- */
+/** Shapes of the index this plugin emits (`search-index.json`); the browser imports them. Types only. */
 
-/** A heading of a page, as its table of contents lists it. */
+/** A heading of a page; `id` is the anchor Docusaurus renders on it. */
 export interface SearchHeading {
-  /** Anchor id, as Docusaurus renders it on the heading. */
   id: string;
   depth: 1 | 2 | 3;
   title: string;
 }
 
-/** The text of a page under one heading (or before the first heading). */
+/** The plain text of a page under one heading (no heading: the text before the first one). */
 export interface SearchSection {
-  /** Absent for the text before the page's first heading. */
   heading?: SearchHeading;
-  /** Plain-text paragraphs, markdown and JSX already stripped. */
   paragraphs: string[];
 }
 
-/** One page of the site as the index knows it. */
+/** One page: its site path (`/api/line`), title, description and sections. */
 export interface SearchRoute {
-  /** Permalink, e.g. `/api/line`. */
   path: string;
   title: string;
   description?: string;
   sections: SearchSection[];
 }
 
-/** One demo (its id, title, description and keywords) and where it is rendered. */
+/** One demo and where it is rendered. */
 export interface SearchDemo {
   id: string;
   /** `/api/{group}#demo-{id}`, `/api/{group}?tab=examples#demo-{id}` or `/guide#demo-{id}`. */
   link: string;
-  /** Path of the page the demo appears on (its `link` without query and hash). */
+  /** The page it appears on (`link` without query and hash). */
   routePath: string;
   title: string;
   description: string;
   keywords: string[];
 }
 
-/** A navigation section; results are grouped by these, in this order. */
+/** A navigation section; results are grouped by these, in this order (a page is in the longest matching link). */
 export interface SearchNavSection {
   title: string;
-  /** Path the section starts at; a page belongs to the section with the longest matching link. */
   link: string;
 }
 
-/**
- * One props-table row, or several charts' identical rows: `[path, description, chartSet]`
- * (`['legend.position', 'Where the legend sits.', 3]`). chartSet indexes SearchOptionIndex.chartSets.
- */
+/** One props-table row, or several charts' identical rows: `[path, description, chartSet]`. */
 export type SearchOptionRow = [path: string, description: string, chartSet: number];
 
-/**
- * Every row of every chart's props table (own and common options, nested
- * paths included), each distinct row once with the charts that show it.
- */
+/** Every row of every props table (nested paths included), each distinct row once with the charts that show it. */
 export interface SearchOptionIndex {
-  /** Chart pages with a props table, `/api/line`; a row shows on the first of its charts by default. */
+  /** Chart pages with a props table (`/api/line`); a row shows on the first of its charts by default. */
   pages: string[];
   /** Sets of chart pages (indices into `pages`, ascending), shared by the rows that name them. */
   chartSets: number[][];
   rows: SearchOptionRow[];
 }
 
-/** The single index file fetched on the first search; also the `generate-metadata` payload. */
+/** The one index file, fetched on the first search; also the `generate-metadata` payload. */
 export interface SearchIndex {
   routes: SearchRoute[];
   demos: SearchDemo[];
   nav: SearchNavSection[];
-  /** Props-table rows; absent where the site has no props tables. */
+  /** Absent where the site has no props tables. */
   options?: SearchOptionIndex;
 }

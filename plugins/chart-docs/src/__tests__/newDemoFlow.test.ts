@@ -6,7 +6,7 @@ import chartDocsPlugin from '..';
 import {DEFAULT_OPTIONS, type PluginOptions} from '../options';
 import type {ChartDocsContent} from '../types';
 import type {ExamplesGalleryData} from '../gallery/types';
-import {buildSearchIndex} from '../../../search/src/buildSearchIndex';
+import {collectDemoEntries} from '../../../search/src/siteIndex';
 
 const SITE_DIR = path.resolve(__dirname, '../../../..');
 
@@ -100,12 +100,8 @@ describe('a new demo file', () => {
       }),
     );
 
-    const index = buildSearchIndex({
-      routes: [{path: '/api/line', title: 'Line', sections: []}],
-      demos: (content as ChartDocsContent).demos,
-      nav: [],
-    });
-    expect(index.demos).toContainEqual(
+    const searchDemos = collectDemoEntries((content as ChartDocsContent).demos, new Set(['/api/line']));
+    expect(searchDemos).toContainEqual(
       expect.objectContaining({
         id: 'line-fixture-sparkline',
         title: 'Fixture sparkline',

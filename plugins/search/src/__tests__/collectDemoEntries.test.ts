@@ -1,4 +1,4 @@
-import {collectDemoEntries, type DemoLike} from '../collectDemoEntries';
+import {collectDemoEntries, type DemoLike} from '../siteIndex';
 
 const demo = (keywords: string[], topics: DemoLike['asset']['topics']): DemoLike => ({
   file: 'demos/line/click.tsx',

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type {ChartPropsTable, PropRow} from '../../../chart-docs/src/props/types';
-import {collectOptionRows} from '../collectOptionRows';
+import {collectOptionRows} from '../siteIndex';
 
 const row = (name: string, description: string, children?: PropRow[]): PropRow => ({
   name,

@@ -1,5 +1,5 @@
 import type {PropRow} from '../../../chart-docs/src/props/types';
-import {collectOptionRows} from '../collectOptionRows';
+import {collectOptionRows} from '../siteIndex';
 
 const row = (name: string, extra: Partial<PropRow> = {}): PropRow => ({
   name,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import {extractMdxText, type ExtractedMdx} from '../extractMdxText';
+import {extractMdxText, type ExtractedMdx} from '../mdxText';
 
 const fixture = fs.readFileSync(path.join(__dirname, '__fixtures__/sample.mdx'), 'utf8');
 

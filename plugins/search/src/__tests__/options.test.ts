@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {DEFAULT_OPTIONS, validateOptions, type Options} from '../options';
+import {DEFAULT_OPTIONS, validateOptions, type Options} from '..';
 
 function validate(options?: Options) {
   return validateOptions({validate: normalizePluginOptions as never, options});

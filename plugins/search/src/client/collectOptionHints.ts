@@ -1,14 +1,18 @@
 import {RANKING} from './constants';
-import {optionLink, type OptionMetadata, type PageMetadata, type SearchMetadata} from './generateSearchMetadata';
-import type {HintCandidate} from './hintCandidate';
+import {
+  optionLink,
+  type DocMatch,
+  type OptionMetadata,
+  type PageMetadata,
+  type SearchMetadata,
+} from './generateSearchMetadata';
+import type {HintCandidate} from './highlightText';
 import {coverage, type ParsedQuery} from './parseQuery';
-import type {DocMatch} from './scoreDocuments';
 import {splitChunks, stem, tokenize} from './terms';
 
-/** A chart page the query names (`pie` in `pie legend`), with the query words that name it. */
+/** A chart page the query names (`pie` in `pie legend`): query word index -> the page's score for it. */
 export interface NamedChart {
   page: PageMetadata;
-  /** Query word index -> the chart page's score for it. */
   words: Map<number, number>;
 }
 
@@ -43,10 +47,7 @@ export function findNamedCharts(
   return named;
 }
 
-/**
- * How far below its parent a row ranks when the query does not name its leaf: a child
- * (`slider.height` for `slider`) a little, a deep row (`a.b.c`, a style leaf) more.
- */
+/** How far below its parent a row ranks when the query does not name its leaf: a child a little, a deep row more. */
 function depthFactor(path: string): number {
   const segments = path.split('.');
   if (segments.length >= 3 || segments.slice(0, -1).some((segment) => /style$/i.test(segment))) {
@@ -57,8 +58,7 @@ function depthFactor(path: string): number {
 
 /**
  * Whether the matched words spell the row's whole path (`legend.position`, `label offset`, `legnd`)
- * and the path holds every word of the query but those naming a chart and task verbs: for
- * `legend position`, `legend.position` is named, `legend` is not (it lacks `position`).
+ * and it holds every query word but chart names and task verbs (`legend position` names `legend.position`, not `legend`).
  */
 function namesPath(
   option: OptionMetadata,
@@ -86,12 +86,10 @@ function namesLeaf(option: OptionMetadata, query: ParsedQuery): boolean {
 }
 
 /**
- * Hints for a props-table row. A row shows once, on its first chart (Line when Line has it), unless
- * the query names charts that show it: then once per named chart, with the naming words scored as
- * that chart page's, so `pie legend` puts Pie's `legend` row above the Pie page. A row matched only
- * by the words naming a chart is left out (`line` lists the Line page, not every row saying "line").
- * For a task, a row counts only when its own words cover most of the query; a deep row ranks below
- * its parent unless the query names its leaf.
+ * Hints for a props-table row: once, on its first chart (Line when Line has it), unless the query
+ * names charts that show it: then once per named chart, the naming words scored as that page's (`pie
+ * legend` puts Pie's `legend` row above the Pie page). A row matched only by the naming words is left
+ * out; for a task a row counts only when its own words cover most of the query.
  */
 export function optionHints(
   option: OptionMetadata,

@@ -1,17 +1,10 @@
 /** The search's delays, weights and limits as the browser applies them. */
 
-/**
- * Delay between the last keystroke in the search box and the search request.
- * The search box exposes it as `data-debounce-ms`, which the benchmark reads
- * to subtract exactly the delay of the build it measures.
- */
+/** Delay from the last keystroke to the search; the box shows it as `data-debounce-ms` for the benchmark to subtract. */
 export const SEARCH_DEBOUNCE_MS = 200;
 /** Text before the first match longer than this is cut to its last N characters. */
 export const SNIPPET_LEAD_CHARS = 20;
-/**
- * MiniSearch field boosts: a word in a title (page, heading, demo, option path) counts this many
- * times a word in the text; a key (chart slug, demo id) typed whole is RANKING.keyFactor's business.
- */
+/** MiniSearch field boosts: a word in a title counts 4 times one in the text (a key typed whole: RANKING.keyFactor). */
 export const SEARCH_BOOST = {title: 4, key: 1, text: 1};
 /** MiniSearch's weight of a prefix match (the word being typed) and of a typo, against an exact match (1). */
 export const SEARCH_MATCH_WEIGHTS = {prefix: 0.6, fuzzy: 0.45};

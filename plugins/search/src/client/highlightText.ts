@@ -1,42 +1,11 @@
 import {SNIPPET_LEAD_CHARS} from './constants';
-import type {HighlightText} from './types';
-import {foldCase} from './parseKeywords';
-import {CHUNK, isVersion, stem} from './terms';
-import {HAN_RUN, segmentHan, stemHan} from './chineseWords';
+import type {HighlightText, SearchHint} from './types';
+import {CHUNK, HAN_RUN, isVersion, segmentHan, stem, stemHan} from './terms';
+import {foldCase} from './typedQuery';
 
-/** A snippet shows at most this many characters from its first match on. */
+/** A snippet shows at most this many characters from its first match on; `…` marks a cut. */
 export const SNIPPET_MAX_CHARS = 120;
-/** Marks text cut from a snippet. */
 export const ELLIPSIS = '…';
-
-/**
- * Where the words occur in the text, case-insensitively, as sorted,
- * non-overlapping [start, end) ranges. Plain substring search: no RegExp is
- * built from user input.
- */
-export function findMatchRanges(text: string, words: readonly string[]): Array<[number, number]> {
-  if (!text || words.length === 0) {
-    return [];
-  }
-  const folded = foldCase(text);
-  const ranges: Array<[number, number]> = [];
-  for (const word of words) {
-    for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length)) {
-      ranges.push([at, at + word.length]);
-    }
-  }
-  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-  const merged: Array<[number, number]> = [];
-  for (const range of ranges) {
-    const last = merged[merged.length - 1];
-    if (last && range[0] <= last[1]) {
-      last[1] = Math.max(last[1], range[1]);
-    } else {
-      merged.push([range[0], range[1]]);
-    }
-  }
-  return merged;
-}
 
 const RUN = /[\p{L}\p{N}]+/gu;
 const CAMEL_PART = /\p{Lu}?[\p{Ll}\p{N}]+|\p{Lu}+(?![\p{Ll}])/gu;
@@ -92,25 +61,17 @@ export function findWordRanges(text: string, terms: ReadonlySet<string>): Array<
 export function highlightText(text: string, terms: ReadonlySet<string>): HighlightText[] {
   const segments: HighlightText[] = [];
   let cursor = 0;
-  for (const [start, end] of findWordRanges(text, terms)) {
-    if (start > cursor) {
-      segments.push({text: text.slice(cursor, start), highlighted: false});
-    }
-    segments.push({text: text.slice(start, end), highlighted: true});
+  for (const [start, end] of [...findWordRanges(text, terms), [text.length, text.length]]) {
+    if (start > cursor) segments.push({text: text.slice(cursor, start), highlighted: false});
+    if (end > start) segments.push({text: text.slice(start, end), highlighted: true});
     cursor = end;
-  }
-  if (cursor < text.length) {
-    segments.push({text: text.slice(cursor), highlighted: false});
   }
   return segments;
 }
 
 /**
- * A short excerpt around the first match: text before the
- * first match longer than SNIPPET_LEAD_CHARS is cut to its last
- * SNIPPET_LEAD_CHARS characters and prefixed with `…`; from the first match
- * on, at most SNIPPET_MAX_CHARS characters are kept, the cut marked with `…`.
- * Without a match, the start of the text.
+ * An excerpt around the first match: the text before it cut to its last SNIPPET_LEAD_CHARS
+ * characters, at most SNIPPET_MAX_CHARS from it on. Without a match, the start of the text.
  */
 export function buildSnippet(text: string, terms: ReadonlySet<string>): HighlightText[] {
   const segments = highlightText(text, terms);
@@ -137,4 +98,19 @@ export function buildSnippet(text: string, terms: ReadonlySet<string>): Highligh
     }
   }
   return result;
+}
+
+/**
+ * A hint before it is shown: plain title, its body (the snippet's text) found and marked only for
+ * the few hints that make the list (a common word matches thousands of rows), the terms it matched.
+ */
+export type HintCandidate = Omit<SearchHint, 'highlightTitleTexts' | 'highlightTexts'> & {
+  title: string;
+  body: () => string;
+  terms: ReadonlySet<string>;
+};
+
+/** The hint as the list shows it: matched words marked, the body cut to a snippet around the first match. */
+export function toSearchHint({title, body, terms, ...hint}: HintCandidate): SearchHint {
+  return {...hint, highlightTitleTexts: highlightText(title, terms), highlightTexts: buildSnippet(body(), terms)};
 }

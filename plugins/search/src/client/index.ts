@@ -1,13 +1,11 @@
 /**
- * The search plugin's client entry: the index's shapes and the ranking, for code
- * outside the plugin that searches a built index (the MCP server). The navbar box
- * and the all-results page are theme components (`@theme/SearchBar`, `@theme/SearchPage`).
+ * The client entry for code outside the plugin: the index's shapes and the ranking (the MCP server
+ * searches a built index with them), and how the site reads words and what people mean by them (the
+ * examples gallery filters its cards with the same rules).
  */
 export type * from '../types';
 export {generateSearchMetadata, type SearchMetadata} from './generateSearchMetadata';
 export {rankSearchHints} from './rankSearchHints';
-// How the site reads words (stems, camelCase parts, versions whole) and what people mean by them:
-// the examples gallery filters its cards with the same rules.
 export {tokenize} from './terms';
 export {synonymsOf, withoutStopWords} from './synonyms';
-export {parseKeywords} from './parseKeywords';
+export {parseKeywords} from './typedQuery';

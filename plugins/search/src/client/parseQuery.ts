@@ -1,59 +1,46 @@
 import type SearchableMap from 'minisearch/SearchableMap';
 import {SEARCH_MATCH_WEIGHTS} from './constants';
-import {foldCase, parseKeywords} from './parseKeywords';
+import {foldCase, parseKeywords} from './typedQuery';
 import {isStopWord, isTaskWord, synonymsOf} from './synonyms';
 import {chunkTerms, splitChunks, stem} from './terms';
 
-/** A typed word and the index terms it looks for. */
+/**
+ * A typed word (case-folded; `xaxis` for `x axis`): its own terms (itself, its stem, the parts of a
+ * joined word), its synonyms' terms, whether it is a task verb (`move`: a result need not hold it),
+ * for a word the site does not use the index term it stands for with the weight of a match on it,
+ * and whether the index has it or anything near it (`__proto__`: no).
+ */
 export interface QueryWord {
-  /** As typed, case-folded (`dual-axes`, `xaxis` for `x axis`). */
   text: string;
-  /** The word's own terms: itself, its stem, the parts of a joined word. */
   terms: string[];
-  /** Terms of its synonyms, ranked a little below its own. */
   synonyms: string[];
-  /** A task verb (`move`, `add`): it says what kind of query this is, and a result need not hold it. */
   verb: boolean;
-  /** For a word the site does not use: the index term it stands for, and the weight of a match on it. */
   correction: [term: string, weight: number] | null;
-  /** False for a word the index has nowhere, nor anything near it (`__proto__`). */
   known?: boolean;
 }
 
+/** The words; a task (`how to ...`, a verb, three content words) unless it names an option path (`innerRadius`). */
 export interface ParsedQuery {
   words: QueryWord[];
-  /** Reads as a task (`how to ...`, a verb, three or more content words) and names no option path. */
   task: boolean;
-  /** Names an option the way the props table writes it (`innerRadius`, `legend.position`). */
   optionPath: boolean;
 }
 
-/** A single letter of an alphabet (`x`, not `报`: one Chinese character is a word of its own). */
+/** A single letter (`x`; not `报`: one Chinese character is a word of its own). */
 const SINGLE_LETTER = /^(?:(?!\p{Script=Han})\p{L})$/u;
 /** Spelling corrections are for letters: a Chinese word one character off is another word. */
 const FUZZY_WORD = /^(?:(?!\p{Script=Han})\p{L}){4,}$/u;
-/** `x轴`, `y 轴`, `k线图`: a letter joins the Chinese word after it, typed apart or not. */
+/** `x轴`, `y 轴`: a letter joins the Chinese word after it. */
 const HAN_WORD = /^\p{Script=Han}/u;
 const OPTION_PATH = /\p{Ll}\p{Lu}|\p{L}\.\p{L}/u;
 
-/** Every index term, with the number of times the index uses it. */
+/** Every index term and how often the index uses it. */
 export type Vocabulary = SearchableMap<number>;
 
 /** The closest candidate `[term, uses, edits]`, then the one nearest in length to `typed`, then the most used. */
-function best(typed: string, candidates: Iterable<[string, number, number]>): string | null {
-  let found: [string, number, number] | null = null;
+function best(typed: string, candidates: Array<[string, number, number]>): string | null {
   const gap = (term: string) => Math.abs(term.length - typed.length);
-  for (const candidate of candidates) {
-    const [term, uses, edits] = candidate;
-    if (
-      !found ||
-      edits < found[2] ||
-      (edits === found[2] && (gap(term) < gap(found[0]) || (gap(term) === gap(found[0]) && uses > found[1])))
-    ) {
-      found = candidate;
-    }
-  }
-  return found ? found[0] : null;
+  return candidates.sort((x, y) => x[2] - y[2] || gap(x[0]) - gap(y[0]) || y[1] - x[1])[0]?.[0] ?? null;
 }
 
 /**
@@ -64,18 +51,16 @@ function best(typed: string, candidates: Iterable<[string, number, number]>): st
  */
 function correction(text: string, last: boolean, vocabulary: Vocabulary): [string, number] | null {
   if (vocabulary.has(text) || vocabulary.has(stem(text))) return null;
-  if (last) {
-    const completion = best(
-      text,
-      [...vocabulary.atPrefix(text)].map(([term, uses]): [string, number, number] => [term, uses, 0]),
-    );
-    if (completion) return [completion, SEARCH_MATCH_WEIGHTS.prefix];
-  }
+  const completions = last
+    ? [...vocabulary.atPrefix(text)].map(([term, uses]): [string, number, number] => [term, uses, 0])
+    : [];
+  const completion = best(text, completions);
+  if (completion) return [completion, SEARCH_MATCH_WEIGHTS.prefix];
   if (!FUZZY_WORD.test(text)) return null;
-  const near = vocabulary.fuzzyGet(text, text.length >= 5 ? 2 : 1);
+  const near = [...vocabulary.fuzzyGet(text, text.length >= 5 ? 2 : 1)];
   const fuzzy = best(
     text,
-    [...near].map(([term, [uses, distance]]): [string, number, number] => [term, uses, distance]),
+    near.map(([term, [uses, distance]]): [string, number, number] => [term, uses, distance]),
   );
   return fuzzy ? [fuzzy, SEARCH_MATCH_WEIGHTS.fuzzy] : null;
 }
@@ -89,27 +74,21 @@ function synonymTerms(synonym: string): string[] {
   });
 }
 
-/**
- * The words of a query as the ranking uses them: split like the index (`legend.position` is one
- * word, `window?` is `window`), without stop words (`how`, `to`, `a`, `my`, `chart`) unless nothing
- * else is left, a single letter joined to the next word (`x axis` -> `xaxis`, never `x` alone in
- * `1.x` or `offsetX`), each with its synonyms and, when the site does not use it as typed, the
- * term it stands for (its completion or spelling).
- */
 /** The share of the query's words a result holds; a task verb it does not hold does not count. */
 export function coverage(query: ParsedQuery, matched: ReadonlySet<number> | ReadonlyMap<number, unknown>): number {
   const counted = query.words.filter((word, index) => matched.has(index) || !word.verb).length;
   return counted === 0 ? 1 : [...matched.keys()].length / counted;
 }
 
+/**
+ * The words of a query as the ranking uses them: split like the index, stop words dropped unless
+ * nothing else is left, a single letter joined to the next word (`x axis` -> `xaxis`, never `x` of
+ * `1.x`), each with its synonyms and, when the site does not use it as typed, its completion or spelling.
+ */
 export function parseQuery(
   keywords: string,
   vocabulary: Vocabulary,
-  /**
-   * Whether the site writes a term as one name (an option path's segment: `isStack`, `stepType`).
-   * Words typed apart are joined only into such a name: `a series` is no `aSeries`, `on hover` no
-   * `onHover` of some code sample. Without it, any index term will do.
-   */
+  /** Whether the site writes a term as one name (`isStack`): `a series` is no `aSeries`. Default: any term. */
   isName: (term: string) => boolean = () => true,
 ): ParsedQuery {
   const typedWords = parseKeywords(keywords);

@@ -1,28 +1,25 @@
 import {RANKING, SECTION_ORDER_FACTOR} from './constants';
 import {findNamedCharts, optionHints, type NamedChart} from './collectOptionHints';
-import type {PageMetadata, SearchMetadata} from './generateSearchMetadata';
-import {findWordRanges} from './highlightText';
-import {toSearchHint, type HintCandidate} from './hintCandidate';
+import {
+  scoreDocuments,
+  type DocMatch,
+  type PageMetadata,
+  type SearchDoc,
+  type SearchMetadata,
+} from './generateSearchMetadata';
+import {findWordRanges, toSearchHint, type HintCandidate} from './highlightText';
 import {coverage, parseQuery, type ParsedQuery} from './parseQuery';
-import {scoreDocuments, type DocMatch} from './scoreDocuments';
-import type {SearchDoc} from './searchDocs';
 import type {SearchResultGroup} from './types';
-
-/** A group shows at most this many hints, the whole result at most MAX_HINTS. */
-export const MAX_HINTS_PER_GROUP = 10;
-export const MAX_HINTS = 40;
 
 export interface HintLimits {
   perGroup: number;
   total: number;
 }
 
-/** The search box's list. */
-export const LIST_LIMITS: HintLimits = {perGroup: MAX_HINTS_PER_GROUP, total: MAX_HINTS};
-/**
- * The all-results page (`/search?q=`): every result, bounded only so that a
- * one-letter query does not render thousands of links.
- */
+/** The search box's list: at most 10 hints a group, 40 in all. */
+export const MAX_HINTS_PER_GROUP = 10;
+export const LIST_LIMITS: HintLimits = {perGroup: MAX_HINTS_PER_GROUP, total: 40};
+/** The all-results page (`/search?q=`): bounded only so a one-letter query does not render thousands of links. */
 export const ALL_RESULTS_LIMITS: HintLimits = {perGroup: 500, total: 1000};
 
 /** The first text holding a matched word, else the first text. */
@@ -36,7 +33,7 @@ function firstMatching(texts: readonly string[], terms: ReadonlySet<string>): st
  * times RANKING.taskAnswerFactor when the query is a task whose words it mostly covers; a chart
  * page the query names (`pie` in `pie legend`) as much as a row it names.
  */
-export function documentHint(
+function documentHint(
   doc: SearchDoc,
   page: PageMetadata,
   match: DocMatch,
@@ -92,48 +89,26 @@ export function documentHint(
   }
 }
 
-/**
- * Higher priority first; on a tie the shorter title (the closer match: `Line`
- * before `Tiny Line`), then the shorter page title; then index order.
- */
+/** Higher priority first; on a tie the shorter title (`Line` before `Tiny Line`), then the shorter page title. */
 function compareHints(a: HintCandidate, b: HintCandidate): number {
   return b.priority - a.priority || a.title.length - b.title.length || a.pageTitle.length - b.pageTitle.length;
 }
 
 /**
- * Order of result groups: grouped by navigation section, ordered by priority
- * with the section order as tie-break (SECTION_ORDER_FACTOR is 1000):
- *
- *   groupRank = groupPriority * SECTION_ORDER_FACTOR - sectionOrder   (higher first)
- *
- * where groupPriority is the group's best hint priority and sectionOrder the
- * section's position in the navigation (Home 0, Guide 1, API 2, Changelog 3).
- * Section order is the tie-breaker, kept below one priority step by the
- * factor: the group holding the best match comes first (`line` puts the API
- * group, with the `Line` page, first), and groups whose best matches are
- * equally good follow the navigation order. Ranking by section first would
- * put the home page's passing mention of a word above the page named by it.
+ * Order of result groups (higher first): the group holding the best match first (`line` puts API,
+ * with the Line page, first), the navigation order only breaking ties. Ranking by section first
+ * would put the home page's passing mention of a word above the page named by it.
  */
 export function groupRank(group: Pick<SearchResultGroup, 'priority' | 'sectionOrder'>): number {
   return group.priority * SECTION_ORDER_FACTOR - group.sectionOrder;
 }
 
+/** The segments of every option path, case-folded (`isstack`): the names the site writes as one word. */
 const OPTION_NAMES = new WeakMap<SearchMetadata, Set<string>>();
 
-/** The segments of every option path, case-folded (`isstack`, `legend`): the names the site writes as one word. */
-function optionNames(metadata: SearchMetadata): Set<string> {
-  let names = OPTION_NAMES.get(metadata);
-  if (!names) {
-    names = new Set(metadata.options.flatMap((option) => option.path.toLowerCase().split('.')));
-    OPTION_NAMES.set(metadata, names);
-  }
-  return names;
-}
-
 /**
- * `get-search-result`: the hints for a query, grouped by navigation section
- * and ranked. Empty query, no hints. Pure; runs in the worker or, where
- * workers are unavailable, on the main thread.
+ * `get-search-result`: the hints for a query, grouped by navigation section and ranked (empty query,
+ * no hints). Pure: runs in the worker or, where there is none, on the main thread.
  */
 export function rankSearchHints(
   metadata: SearchMetadata,
@@ -142,21 +117,23 @@ export function rankSearchHints(
   /** Another engine's scores, for comparing engines on the quality set (engineComparison.test.ts). */
   score: typeof scoreDocuments = scoreDocuments,
 ): SearchResultGroup[] {
-  const query = parseQuery(keywords, metadata.vocabulary, (term) => optionNames(metadata).has(term));
-  if (query.words.length === 0) {
-    return [];
+  if (!OPTION_NAMES.has(metadata)) {
+    OPTION_NAMES.set(metadata, new Set(metadata.options.flatMap((option) => option.path.toLowerCase().split('.'))));
   }
+  const query = parseQuery(keywords, metadata.vocabulary, (term) => OPTION_NAMES.get(metadata)!.has(term));
+  if (query.words.length === 0) return [];
   const matches = score(metadata, query);
   const named = findNamedCharts(metadata, query, matches);
   const pagesByLink = new Map(metadata.pages.map((page) => [page.link, page]));
-  type CandidateGroup = Omit<SearchResultGroup, 'hints'> & {hints: HintCandidate[]};
-  const groups = new Map<string, CandidateGroup>();
+  const groups = new Map<string, Omit<SearchResultGroup, 'hints'> & {hints: HintCandidate[]}>();
   const addHint = (page: PageMetadata, hint: HintCandidate) => {
-    let group = groups.get(page.navTitle);
-    if (!group) {
-      group = {title: page.navTitle, sectionOrder: page.navOrder, priority: 0, hints: []};
-      groups.set(page.navTitle, group);
-    }
+    const group = groups.get(page.navTitle) ?? {
+      title: page.navTitle,
+      sectionOrder: page.navOrder,
+      priority: 0,
+      hints: [],
+    };
+    groups.set(page.navTitle, group);
     group.hints.push(hint);
   };
   for (const [id, match] of matches) {

@@ -1,10 +1,7 @@
-/**
- * Shapes of the browser search (worker, SearchBar). The index it searches is
- * the search plugin's output, whose shapes the plugin owns and exports.
- */
+/** Shapes of the browser search (worker, SearchBar); the index's own shapes are the plugin's (`../types`). */
 import type {SearchIndex} from '../types';
 
-export type {SearchDemo, SearchIndex, SearchNavSection, SearchOptionIndex} from '../types';
+export type {SearchDemo, SearchIndex, SearchNavSection} from '../types';
 
 /** A piece of a title or snippet, highlighted when it matched a keyword. */
 export interface HighlightText {
@@ -12,11 +9,9 @@ export interface HighlightText {
   highlighted: boolean;
 }
 
-export type SearchHintType = 'page' | 'title' | 'content' | 'demo' | 'option';
-
-/** One result: a page, a heading, a paragraph or a demo that matched. */
+/** One result: a page, a heading, a paragraph, a demo or an option row that matched. */
 export interface SearchHint {
-  type: SearchHintType;
+  type: 'page' | 'title' | 'content' | 'demo' | 'option';
   link: string;
   priority: number;
   highlightTitleTexts: HighlightText[];
@@ -24,12 +19,10 @@ export interface SearchHint {
   pageTitle: string;
 }
 
-/** Hints of one navigation section. */
+/** Hints of one navigation section: its place in the navigation (0 = first), its best hint's priority. */
 export interface SearchResultGroup {
   title: string;
-  /** Position of the section in the navigation (0 = first). */
   sectionOrder: number;
-  /** Highest priority of the group's hints. */
   priority: number;
   hints: SearchHint[];
 }

@@ -14,9 +14,8 @@ import {extractAllChartProps} from '../../../../chart-docs/src/props/extractChar
 import {readDependencyVersions} from '../../../../chart-docs/src/readDependencyVersions';
 import {scanDemos} from '../../../../chart-docs/src/scanDemos';
 import type {SearchIndex} from '../../types';
-import {assembleSearchIndex} from '../../assembleSearchIndex';
-import type {IndexedDoc} from '../../collectDocRoutes';
-import {DEFAULT_OPTIONS as SEARCH_DEFAULTS} from '../../options';
+import {assembleSearchIndex, type IndexedDoc} from '../../siteIndex';
+import {DEFAULT_OPTIONS as SEARCH_DEFAULTS} from '../..';
 import {LOCALE_TITLES} from '../../constants';
 import {ZH_LOCALE, readZhMemory, translateDemoAsset, translateDescriptions, zhNavbarLabel, zhSource} from './zhContent';
 

@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import {segmentHan, stemHan} from '../chineseWords';
+import {segmentHan, stemHan} from '../terms';
 import {findWordRanges} from '../highlightText';
 import {parseQuery, type Vocabulary} from '../parseQuery';
 import {splitChunks, tokenize} from '../terms';

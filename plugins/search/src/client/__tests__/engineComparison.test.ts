@@ -7,11 +7,10 @@
 import {create, insertMultiple, save, search as oramaSearch, type AnyOrama} from '@orama/orama';
 import queries from '../../../quality/queries.json';
 import {loadSiteSearchIndex} from '../../__tests__/site/loadSiteSearchIndex';
-import {generateSearchMetadata, type SearchMetadata} from '../generateSearchMetadata';
+import {generateSearchMetadata, scoreDocuments, type DocMatch, type SearchMetadata} from '../generateSearchMetadata';
 import type {ParsedQuery} from '../parseQuery';
 import {rankSearchHints, LIST_LIMITS} from '../rankSearchHints';
-import {scoreDocuments, type DocMatch} from '../scoreDocuments';
-import {scoreQueries} from '../scoreSearchQuality';
+import {scoreQueries} from './scoreSearchQuality';
 import {SYNONYM_QUALITY} from '../synonyms';
 import {tokenize} from '../terms';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {fetchSearchIndex} from '../fetchSearchIndex';
+import {fetchSearchIndex} from '../searchClient';
 import {FIXTURE_INDEX} from './fixtureIndex';
 
 function response(body: string, init: {status?: number; headers?: Record<string, string>} = {}) {

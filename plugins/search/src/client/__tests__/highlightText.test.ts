@@ -1,6 +1,7 @@
 import {SNIPPET_LEAD_CHARS} from '../constants';
-import {buildSnippet, ELLIPSIS, findMatchRanges, highlightText, SNIPPET_MAX_CHARS} from '../highlightText';
-import {foldCase, parseKeywords} from '../parseKeywords';
+import {buildSnippet, ELLIPSIS, highlightText, SNIPPET_MAX_CHARS} from '../highlightText';
+import {findMatchRanges} from '../markLandingText';
+import {foldCase, parseKeywords} from '../typedQuery';
 
 describe('parseKeywords', () => {
   it('trims, splits on any whitespace, folds case and drops duplicates', () => {

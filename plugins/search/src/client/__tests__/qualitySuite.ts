@@ -1,7 +1,7 @@
 import type {SearchIndex} from '../../types';
 import {generateSearchMetadata, optionLink, type SearchMetadata} from '../generateSearchMetadata';
 import {rankSearchHints} from '../rankSearchHints';
-import {linkMatches, scoreQueries, type QualityQuery} from '../scoreSearchQuality';
+import {linkMatches, scoreQueries, type QualityQuery} from './scoreSearchQuality';
 
 /** A quality fixture's query: its links and its category (`kind`). */
 interface KindedQuery extends QualityQuery {

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import {foldCase, MAX_KEYWORD_LENGTH, MAX_KEYWORDS, parseKeywords} from '../parseKeywords';
-import {findMatchRanges, highlightText} from '../highlightText';
+import {foldCase, MAX_KEYWORD_LENGTH, MAX_KEYWORDS, parseKeywords} from '../typedQuery';
+import {highlightText} from '../highlightText';
+import {findMatchRanges} from '../markLandingText';
 import {tokenize} from '../terms';
-import {MAX_QUERY_CHARS, readSearchQuery, searchPageLink} from '../searchPageUrl';
+import {MAX_QUERY_CHARS, readSearchQuery, searchPageLink} from '../typedQuery';
 
 /**
  * Whatever a visitor types (or a shared `/search?q=` link carries) goes

@@ -1,29 +1,21 @@
 import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {MESSAGES} from './messages';
-import SearchIcon from './SearchIcon';
-import SearchResults from './SearchResults';
-import SearchStatus from './SearchStatus';
-import {useDismissOnOutsideClick} from './useDismissOnOutsideClick';
-import {useListboxKeyboard} from './useListboxKeyboard';
+import SearchResults, {MESSAGES, SearchStatus} from './SearchResults';
+import {useDismissOnOutsideClick, useListboxKeyboard} from './useListboxKeyboard';
 import {useSearchClient} from './useSearchClient';
 import {useSearchShortcuts} from './useSearchShortcuts';
-import {signalSamePageHash} from './signalSamePageHash';
-import {useLandingHighlight} from './useLandingHighlight';
-import {rememberLandingWords} from '../../client/landingWords';
-import {parseKeywords} from '../../client/parseKeywords';
-import {searchPageLink} from '../../client/searchPageUrl';
+import {signalSamePageHash, useLandingHighlight} from './useLandingHighlight';
+import {rememberLandingWords} from '../../client/markLandingText';
+import {parseKeywords, searchPageLink} from '../../client/typedQuery';
 import Link from '@docusaurus/Link';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {SearchHint} from '../../client/types';
 import styles from './styles.module.css';
 
 /**
- * Our own search box (no search plugin package): the classic theme renders
- * `@theme/SearchBar` for the `{type: 'search'}` navbar item, on desktop and
- * in the mobile navbar. Everything heavy (client, index, worker) is loaded on
- * the first search; this component only holds the input and the popup.
+ * The navbar's search box (theme-classic renders `@theme/SearchBar` for the `search` navbar item):
+ * only the input and the popup; client, index and worker load on the first search.
  */
 export default function SearchBar(): React.JSX.Element {
   const baseId = useId();
@@ -86,7 +78,16 @@ export default function SearchBar(): React.JSX.Element {
         }
       }}
     >
-      <SearchIcon />
+      <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <path
+          d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
       <input
         ref={inputRef}
         className={styles.input}

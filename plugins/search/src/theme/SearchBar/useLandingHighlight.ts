@@ -1,13 +1,8 @@
 import {useEffect, useRef} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {takeLandingWords} from '../../client/landingWords';
-import {markLandingText} from '../../client/markLandingText';
+import {markLandingText, takeLandingWords} from '../../client/markLandingText';
 
-/**
- * Marks the searched words on the page a result leads to (see
- * rememberLandingWords), in its main content, once the route has rendered;
- * the marks go away when the next navigation starts.
- */
+/** Marks the searched words on the page a result leads to, once it has rendered, until the next navigation starts. */
 export function useLandingHighlight(): void {
   const location = useLocation();
   const history = useHistory();
@@ -23,8 +18,7 @@ export function useLandingHighlight(): void {
     }
   }, [location]);
 
-  // Cleared as soon as a navigation starts, before React renders anything
-  // else: React must find its text nodes where it left them.
+  // Cleared as soon as a navigation starts, before React renders: it must find its text nodes where it left them.
   useEffect(() => {
     const stopListening = history.listen(() => {
       cleanup.current?.();
@@ -35,4 +29,18 @@ export function useLandingHighlight(): void {
       cleanup.current?.();
     };
   }, [history]);
+}
+
+/**
+ * Called just before the router follows `link`: when it only changes the hash of the current page
+ * (another row of the props table being read), fires `hashchange` once the router has pushed it,
+ * which history.push never does and the props table's hash listener waits for.
+ */
+export function signalSamePageHash(link: string): void {
+  if (typeof window === 'undefined') return;
+  const target = new URL(link, window.location.href);
+  if (target.pathname !== window.location.pathname || target.search !== window.location.search || !target.hash) return;
+  window.setTimeout(
+    () => window.location.hash === target.hash && window.dispatchEvent(new HashChangeEvent('hashchange')),
+  );
 }

@@ -1,30 +1,25 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {SEARCH_DEBOUNCE_MS} from '../../client/constants';
-import type {IndexLoadProgress} from '../../client/fetchSearchIndex';
+import type {IndexLoadProgress} from '../../client/searchClient';
 import {loadSearchClient} from '../../client/loadSearchClient';
 import type {SearchResultGroup} from '../../client/types';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
 
+/**
+ * The newest answer (kept, shown as stale, while the next one loads), the index download's progress,
+ * `search` (the trimmed value SEARCH_DEBOUNCE_MS after the last call; an empty one clears at once),
+ * and the debounce for the input to declare (the benchmark subtracts it).
+ */
 export interface SearchClientState {
   status: SearchStatus;
-  /** The newest answer; kept (shown as stale) while the next one loads. */
   groups: SearchResultGroup[];
-  /** Index download progress while the first search loads it. */
   progress: IndexLoadProgress | null;
-  /**
-   * Searches the trimmed value SEARCH_DEBOUNCE_MS after the last call; an
-   * empty value clears the results at once, without a request.
-   */
   search: (value: string) => void;
-  /** The debounce, for the input to declare (the benchmark subtracts it from its timings). */
   debounceMs: number;
 }
 
-/**
- * The search client (chunk, index and worker, all loaded on the first search)
- * behind a debounce, and the state of its newest answer.
- */
+/** The search client (chunk, index and worker, all loaded on the first search) behind a debounce. */
 export function useSearchClient(): SearchClientState {
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** Id of the newest request; answers to any other are stale and dropped. */
@@ -38,33 +33,21 @@ export function useSearchClient(): SearchClientState {
     requestIdRef.current += 1;
     const id = requestIdRef.current;
     const keywords = value.trim();
-    if (keywords === '') {
-      setStatus('idle');
-      setGroups([]);
+    const settle = (next: SearchStatus, result: SearchResultGroup[]) => {
+      if (id !== requestIdRef.current) return;
+      setStatus(next);
+      setGroups(result);
       setProgress(null);
-      return;
-    }
+    };
+    if (keywords === '') return settle('idle', []);
     setStatus('loading');
     timerRef.current = setTimeout(() => {
-      const isCurrent = () => id === requestIdRef.current;
       loadSearchClient()
-        .then((client) => client.search(keywords, {onProgress: (p) => isCurrent() && setProgress(p)}))
+        .then((client) => client.search(keywords, {onProgress: (p) => id === requestIdRef.current && setProgress(p)}))
+        // On failure the next keystroke tries again: the client forgets a failed start.
         .then(
-          (result) => {
-            if (isCurrent()) {
-              setGroups(result);
-              setStatus('done');
-              setProgress(null);
-            }
-          },
-          () => {
-            // The next keystroke tries again: the client forgets a failed start.
-            if (isCurrent()) {
-              setGroups([]);
-              setStatus('error');
-              setProgress(null);
-            }
-          },
+          (result) => settle('done', result),
+          () => settle('error', []),
         );
     }, SEARCH_DEBOUNCE_MS);
   }, []);

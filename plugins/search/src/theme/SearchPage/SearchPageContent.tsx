@@ -3,15 +3,41 @@ import Link from '@docusaurus/Link';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
-import Highlighted, {plainText} from '../SearchBar/Highlighted';
-import {MESSAGES} from '../SearchBar/messages';
-import {rememberLandingWords} from '../../client/landingWords';
-import {parseKeywords} from '../../client/parseKeywords';
+import {Highlighted, MESSAGES, plainText} from '../SearchBar/SearchResults';
+import {rememberLandingWords} from '../../client/markLandingText';
 import {SEARCH_PAGE_PATH} from '../../constants';
-import {cleanQuery, MAX_QUERY_CHARS, readSearchQuery} from '../../client/searchPageUrl';
+import {SEARCH_DEBOUNCE_MS} from '../../client/constants';
+import {loadSearchClient} from '../../client/loadSearchClient';
+import {cleanQuery, MAX_QUERY_CHARS, parseKeywords, readSearchQuery} from '../../client/typedQuery';
 import type {SearchResultGroup} from '../../client/types';
-import {useAllResults} from './useAllResults';
 import styles from './styles.module.css';
+
+type AllResultsState =
+  {status: 'idle'} | {status: 'loading'} | {status: 'error'} | {status: 'done'; groups: SearchResultGroup[]};
+
+/** Every result for the query (the client's `all` mode) after the debounce; answers to older queries are dropped. */
+function useAllResults(query: string): AllResultsState {
+  const [state, setState] = useState<AllResultsState>({status: 'idle'});
+  useEffect(() => {
+    const keywords = query.trim();
+    if (keywords === '') return setState({status: 'idle'});
+    let current = true;
+    setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
+    const timer = setTimeout(() => {
+      loadSearchClient()
+        .then((client) => client.search(keywords, {all: true}))
+        .then(
+          (groups) => current && setState({status: 'done', groups}),
+          () => current && setState({status: 'error'}),
+        );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query]);
+  return state;
+}
 
 const TEXTS = {
   title: () => translate({id: 'site.searchPage.title', message: 'Search the documentation'}),

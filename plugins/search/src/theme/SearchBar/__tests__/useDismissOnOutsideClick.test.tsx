@@ -1,6 +1,6 @@
 import React, {useRef} from 'react';
 import {fireEvent, render, screen} from '@testing-library/react';
-import {useDismissOnOutsideClick} from '../useDismissOnOutsideClick';
+import {useDismissOnOutsideClick} from '../useListboxKeyboard';
 
 const onDismiss = jest.fn<void, []>();
 

@@ -1,4 +1,4 @@
-import {cleanQuery, MAX_QUERY_CHARS, readSearchQuery, searchPageLink} from '../searchPageUrl';
+import {cleanQuery, MAX_QUERY_CHARS, readSearchQuery, searchPageLink} from '../typedQuery';
 
 describe('search page URL', () => {
   it('reads q as plain text, however odd', () => {

@@ -1,10 +1,14 @@
 /** @jest-environment node */
-import {buildNavSections} from '../buildNavSections';
 import {LOCALE_TITLES} from '../constants';
-import {buildSearchIndex, serializeSearchIndex} from '../buildSearchIndex';
-import {collectChangelogRoute} from '../collectChangelogRoute';
-import {collectDocRoutes, type IndexedDoc, type IndexedDocsContent} from '../collectDocRoutes';
-import {collectPageRoutes} from '../collectPageRoutes';
+import {
+  assembleSearchIndex,
+  buildNavSections,
+  collectChangelogRoute,
+  type IndexedDoc,
+  type IndexedDocsContent,
+  type IndexedPage,
+  type SiteContent,
+} from '../siteIndex';
 import type {ChangelogData} from '../../../changelog/src/types';
 import type {SearchIndex} from '../types';
 
@@ -13,9 +17,8 @@ const SOURCES: Record<string, string> = {
     '---\ntitle: Get Started\n---\n\nIntro.\n\n## Install\n\n```bash\nnpm install @ant-design/plots\n```\n',
   '@site/docs/api/line.mdx': '---\ntitle: Line\n---\n\nA line chart.\n',
   '@site/docs/secret.mdx': 'Unlisted.',
-  '@site/pages/index.tsx': '<Layout><h1>Ant Design Plots</h1><p>Hello charts.</p></Layout>',
-  '@site/pages/changelog.tsx': '<Layout title="Changelog"></Layout>',
-  '@site/pages/404.tsx': '<Layout><h1>Not found</h1></Layout>',
+  '@site/pages/plain.mdx': 'Plain page.',
+  '@site/pages/react.tsx': '<Layout><h1>React page</h1></Layout>',
   '@site/pages/home.mdx': [
     '---',
     'title: Document title',
@@ -118,11 +121,36 @@ const NAVBAR = [
   {type: 'search', position: 'right'},
 ];
 
-describe('collectDocRoutes', () => {
+/** The site content the plugin reads, with `fields` replacing the defaults. */
+function content(fields: Partial<SiteContent> = {}): SiteContent {
+  return {
+    docs: undefined,
+    pages: undefined,
+    changelog: undefined,
+    chartDocs: undefined,
+    navbarItems: NAVBAR,
+    siteTitle: 'Site title',
+    changelogPath: '/changelog',
+    readSource,
+    ...fields,
+  };
+}
+
+const mdxPage = (permalink: string, source: string, fields: Partial<IndexedPage> = {}): IndexedPage => ({
+  type: 'mdx',
+  permalink,
+  source,
+  title: undefined,
+  description: undefined,
+  unlisted: false,
+  ...fields,
+});
+
+describe('docs', () => {
   it('reads every listed doc: permalink, title, description and MDX sections', async () => {
-    const routes = await collectDocRoutes(docs, readSource);
-    expect(routes.map((r) => r.path)).toEqual(['/guide', '/api/line']);
-    expect(routes[0]).toEqual({
+    const {routes} = await assembleSearchIndex(content({docs}));
+    expect(routes.map((r) => r.path)).toEqual(['/api/line', '/guide']);
+    expect(routes[1]).toEqual({
       path: '/guide',
       title: 'Get Started',
       description: 'Install it.',
@@ -132,9 +160,7 @@ describe('collectDocRoutes', () => {
       ],
     });
   });
-});
 
-describe('collectDocRoutes with versions', () => {
   it('indexes only the released version, not the unreleased /next/ copy', async () => {
     const versioned: IndexedDocsContent = {
       loadedVersions: [
@@ -142,58 +168,63 @@ describe('collectDocRoutes with versions', () => {
         {isLast: true, docs: [doc({title: 'Get Started', permalink: '/guide', source: '@site/docs/guide.mdx'})]},
       ],
     };
-    expect((await collectDocRoutes(versioned, readSource)).map((r) => r.path)).toEqual(['/guide']);
+    expect((await assembleSearchIndex(content({docs: versioned}))).routes.map((r) => r.path)).toEqual(['/guide']);
+  });
+
+  it('takes the base path off the permalinks (the search box adds it back)', async () => {
+    const based: IndexedDocsContent = {
+      loadedVersions: [
+        {isLast: true, docs: [doc({title: 'G', permalink: '/docs/guide', source: '@site/docs/guide.mdx'})]},
+      ],
+    };
+    const {routes} = await assembleSearchIndex(content({docs: based, baseUrl: '/docs/'}));
+    expect(routes.map((r) => r.path)).toEqual(['/guide']);
   });
 });
 
-describe('collectPageRoutes', () => {
-  it('indexes React pages but not the not-found page', async () => {
-    const routes = await collectPageRoutes(
-      [
-        {type: 'jsx', permalink: '/', source: '@site/pages/index.tsx'},
-        {type: 'jsx', permalink: '/404', source: '@site/pages/404.tsx'},
-        {type: 'jsx', permalink: '/changelog', source: '@site/pages/changelog.tsx'},
-      ],
-      readSource,
-      () => 'Site title',
+describe('pages', () => {
+  it('indexes MDX pages, titled by the site when they have no title, not the not-found page or unlisted ones', async () => {
+    const {routes} = await assembleSearchIndex(
+      content({
+        pages: [
+          mdxPage('/plain', '@site/pages/plain.mdx'),
+          mdxPage('/404', '@site/pages/plain.mdx'),
+          mdxPage('/hidden', '@site/pages/plain.mdx', {unlisted: true}),
+        ],
+      }),
     );
-    expect(routes.map((r) => [r.path, r.title])).toEqual([
-      ['/', 'Ant Design Plots'],
-      ['/changelog', 'Changelog'],
-    ]);
+    expect(routes.map((r) => [r.path, r.title])).toEqual([['/plain', 'Site title']]);
   });
 
-  it('leaves out pages under the hidden base paths (where demos are shown alone), not pages that only start alike', async () => {
-    const routes = await collectPageRoutes(
-      [
-        {type: 'jsx', permalink: '/~demos/line-basic', source: '@site/pages/index.tsx'},
-        {type: 'jsx', permalink: '/~demos', source: '@site/pages/index.tsx'},
-        {type: 'jsx', permalink: '/~demoset', source: '@site/pages/changelog.tsx'},
-      ],
-      readSource,
-      () => 'Site title',
-      ['/~demos'],
+  it('leaves out a React page with a warning naming it (React pages are not read)', async () => {
+    const warnings: string[] = [];
+    const {routes} = await assembleSearchIndex(
+      content({
+        pages: [{type: 'jsx', permalink: '/react', source: '@site/pages/react.tsx'}],
+        warn: (message) => warnings.push(message),
+      }),
+    );
+    expect(routes).toEqual([]);
+    expect(warnings).toEqual([expect.stringContaining('@site/pages/react.tsx')]);
+  });
+
+  it('leaves out pages under the demo route base (demos shown alone), not pages that only start alike', async () => {
+    const {routes} = await assembleSearchIndex(
+      content({
+        pages: [
+          mdxPage('/~demos/line-basic', '@site/pages/plain.mdx'),
+          mdxPage('/~demos', '@site/pages/plain.mdx'),
+          mdxPage('/~demoset', '@site/pages/plain.mdx'),
+        ],
+        chartDocs: {charts: [], demos: [], props: {}, routeBasePaths: {chart: '/api', demo: '/~demos'}},
+      }),
     );
     expect(routes.map((r) => r.path)).toEqual(['/~demoset']);
   });
-});
 
-describe('collectPageRoutes with MDX front matter', () => {
   it('names the page by its hero and indexes hero and feature texts first', async () => {
-    const [route] = await collectPageRoutes(
-      [
-        {
-          type: 'mdx',
-          permalink: '/home',
-          source: '@site/pages/home.mdx',
-          title: 'Document title',
-          description: 'D.',
-          unlisted: false,
-        },
-      ],
-      readSource,
-      () => 'x',
-    );
+    const page = mdxPage('/home', '@site/pages/home.mdx', {title: 'Document title', description: 'D.'});
+    const [route] = (await assembleSearchIndex(content({pages: [page]}))).routes;
     expect(route).toEqual({
       path: '/home',
       title: 'Shown title',
@@ -236,7 +267,7 @@ describe('buildNavSections', () => {
   });
 });
 
-describe('buildSearchIndex', () => {
+describe('assembleSearchIndex', () => {
   const demos = [
     {
       file: 'demos/line/basic.tsx',
@@ -267,21 +298,26 @@ describe('buildSearchIndex', () => {
   let index: SearchIndex;
 
   beforeAll(async () => {
-    index = buildSearchIndex({
-      routes: [
-        ...(await collectPageRoutes(
-          [{type: 'jsx', permalink: '/changelog', source: '@site/pages/changelog.tsx'}],
-          readSource,
-          () => 'x',
-        )),
-        ...(await collectDocRoutes(docs, readSource)),
-        collectChangelogRoute(changelog, '/changelog'),
-      ],
-      demos,
-      nav: buildNavSections(NAVBAR),
-      options: (paths) => ({pages: [...paths].filter((path) => path.startsWith('/api/')), chartSets: [[0]], rows: []}),
-      warn: (message) => warnings.push(message),
-    });
+    index = await assembleSearchIndex(
+      content({
+        docs,
+        pages: [mdxPage('/changelog', '@site/pages/plain.mdx')],
+        changelog,
+        chartDocs: {
+          charts: [
+            {slug: 'line', permalink: '/api/line'},
+            {slug: 'pie', permalink: '/api/pie'},
+          ] as NonNullable<SiteContent['chartDocs']>['charts'],
+          demos,
+          props: {
+            line: {own: [], common: []},
+            pie: {own: [], common: []},
+          } as unknown as NonNullable<SiteContent['chartDocs']>['props'],
+          routeBasePaths: {chart: '/api', demo: '/~demos'},
+        },
+        warn: (message) => warnings.push(message),
+      }),
+    );
   });
 
   it('builds the option rows for the indexed pages only', () => {
@@ -304,11 +340,5 @@ describe('buildSearchIndex', () => {
   it('keeps one route per path, the later source winning (the changelog plugin over a stub page)', () => {
     expect(index.routes.map((r) => r.path)).toEqual(['/api/line', '/changelog', '/guide']);
     expect(index.routes[1].sections.length).toBe(5);
-  });
-
-  it('serialises compactly', () => {
-    const json = serializeSearchIndex(index);
-    expect(json).not.toContain('\n');
-    expect(JSON.parse(json)).toEqual(index);
   });
 });
