@@ -146,7 +146,6 @@ export function collectOptionRows(
   tables: ChartDocsContent['props'] | undefined,
   chartPagePath: (slug: string) => string | undefined,
   indexedPaths: ReadonlySet<string>,
-  ignoredOptions: (slug: string) => readonly string[] = () => [],
 ): SearchOptionIndex | undefined {
   const first = (slug: string) => Number(slug === REPRESENTATIVE_CHART);
   const charts = Object.keys(tables ?? {})
@@ -158,10 +157,7 @@ export function collectOptionRows(
   if (!tables || charts.length === 0) return undefined;
   const chartsByRow = new Map<string, {path: string; description: string; charts: number[]}>();
   charts.forEach(({slug}, chart) => {
-    // Options the engine recorder saw the chart never read: its page does not offer them, nor does search.
-    const ignored = new Set(ignoredOptions(slug));
     for (const {path, row} of walkPropRows([...tables[slug].own, ...tables[slug].common])) {
-      if (ignored.has(path.split('.')[0])) continue;
       // "added in G2Plot 2.3.1" finds the options a release brought.
       const description = row.since ? `${row.description} ${sinceSearchText(row.since)}.` : row.description;
       const key = `${path}\u0000${description}`;
@@ -212,13 +208,7 @@ export async function assembleSearchIndex(content: SiteContent): Promise<SearchI
   const paths = new Set(byPath.keys());
   // A props table's rows link to its chart's page, as the chart-docs plugin lists it (`/api/line`).
   const chartPages = new Map(chartDocs?.charts.map((chart) => [chart.slug, chart.permalink]) ?? []);
-  const ignored = new Map(chartDocs?.charts.map((chart) => [chart.slug, chart.ignoredOptions ?? []]) ?? []);
-  const options = collectOptionRows(
-    chartDocs?.props,
-    (slug) => chartPages.get(slug),
-    paths,
-    (slug) => ignored.get(slug) ?? [],
-  );
+  const options = collectOptionRows(chartDocs?.props, (slug) => chartPages.get(slug), paths);
   return {
     routes: [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
     demos: collectDemoEntries(chartDocs?.demos ?? [], paths, warn),

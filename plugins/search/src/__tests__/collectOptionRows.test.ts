@@ -49,26 +49,6 @@ describe('collectOptionRows', () => {
     expect(chartsOf('innerRadius')).toEqual([['/api/pie']]);
   });
 
-  it('leaves out the options a chart never reads, on that chart only', () => {
-    const withAxis = {
-      line: table('line', [row('xAxis', 'X axis.', [row('label', 'Tick labels.')])], [legend]),
-      pie: table('pie', [row('xAxis', 'X axis.', [row('label', 'Tick labels.')])], [legend]),
-    };
-    const ignoring = collectOptionRows(
-      withAxis,
-      (slug) => `/api/${slug}`,
-      new Set(['/api/line', '/api/pie']),
-      (slug) => (slug === 'pie' ? ['xAxis'] : []),
-    )!;
-    const pagesOf = (path: string) =>
-      ignoring.rows
-        .filter((entry) => entry[0] === path)
-        .flatMap((entry) => ignoring.chartSets[entry[2]].map((c) => ignoring.pages[c]));
-    expect(pagesOf('xAxis')).toEqual(['/api/line']);
-    expect(pagesOf('xAxis.label')).toEqual(['/api/line']);
-    expect(pagesOf('legend.position')).toEqual(['/api/line', '/api/pie']);
-  });
-
   it('keeps rows with different descriptions apart', () => {
     const differing = {...tables, pie: table('pie', [row('smooth', 'Something else.')], [])};
     const rows = collectOptionRows(differing, (slug) => `/api/${slug}`, new Set(['/api/line', '/api/pie']))!.rows;
