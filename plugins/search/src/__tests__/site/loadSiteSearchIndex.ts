@@ -6,18 +6,15 @@ import {DEFAULT_OPTIONS as CHANGELOG_DEFAULTS} from '../../../../changelog/src/o
 import {buildDemoRecords} from '../../../../chart-docs/src/buildDemoRecords';
 import {loadChartRegistry} from '../../../../chart-docs/src/loadChartRegistry';
 import {DEFAULT_OPTIONS as CHART_DOCS_DEFAULTS} from '../../../../chart-docs/src/options';
-import {
-  applyEnglishDescriptions,
-  readEnglishDescriptions,
-} from '../../../../chart-docs/src/props/applyEnglishDescriptions';
-import {extractAllChartProps} from '../../../../chart-docs/src/props/extractChartProps';
+import {buildPropsTables} from '../../../../chart-docs/src/props/buildPropsTables';
+import {chartDocsLanguage} from '../../../../chart-docs/src/translate/chartDocsLanguage';
 import {readDependencyVersions} from '../../../../chart-docs/src/readDependencyVersions';
 import {scanDemos} from '../../../../chart-docs/src/scanDemos';
 import type {SearchIndex} from '../../types';
 import {assembleSearchIndex, type IndexedDoc} from '../../siteIndex';
 import {DEFAULT_OPTIONS as SEARCH_DEFAULTS} from '../..';
 import {LOCALE_TITLES} from '../../constants';
-import {ZH_LOCALE, readZhMemory, translateDemoAsset, translateDescriptions, zhNavbarLabel, zhSource} from './zhContent';
+import {ZH_LOCALE, readZhMemory, translateDemoAsset, zhNavbarLabel, zhSource} from './zhContent';
 
 export const SITE_DIR = path.resolve(__dirname, '../../../../..');
 
@@ -64,7 +61,7 @@ function readDoc(file: string, locale: SiteLocale): IndexedDoc {
 /**
  * The search index of this site built from its sources, the way the plugin
  * builds it from the loaded content, without a Docusaurus build: the same
- * chart registry, demos, props tables (from the typings) and changelog.
+ * chart registry, demos, props tables (typings and the engine recording) and changelog.
  * Takes a few seconds (one TypeScript program for the props tables).
  */
 export async function loadSiteSearchIndex(locale: SiteLocale = 'en'): Promise<SearchIndex> {
@@ -86,11 +83,8 @@ export async function loadSiteSearchIndex(locale: SiteLocale = 'en'): Promise<Se
     zh ? {...demo, asset: translateDemoAsset(demo.id, demo.asset, demoMemory)} : demo,
   );
   const records = buildDemoRecords(charts, demoFiles, readDependencyVersions(SITE_DIR), CHART_DOCS_DEFAULTS);
-  const english = readEnglishDescriptions(SITE_DIR);
-  const props = applyEnglishDescriptions(
-    extractAllChartProps(SITE_DIR, charts),
-    zh ? translateDescriptions(english, readZhMemory(SITE_DIR, 'props')) : english,
-  ).tables;
+  // The plugin's own props tables: recorded defaults, and no row of an option the chart never reads.
+  const props = buildPropsTables(SITE_DIR, charts, undefined, chartDocsLanguage(SITE_DIR, locale)).tables;
   const homePath = zh ? zhSource(SITE_DIR, 'src/pages/index.mdx') : 'src/pages/index.mdx';
   const home = matter(fs.readFileSync(path.join(SITE_DIR, homePath), 'utf8')).data;
   return assembleSearchIndex({

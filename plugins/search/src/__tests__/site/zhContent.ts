@@ -57,14 +57,6 @@ export function translateDemoAsset<T extends {title: string; description: string
   };
 }
 
-/** The props descriptions table (`en.json`, option path -> text) with the Chinese of each key that has one. */
-export function translateDescriptions(
-  english: Readonly<Record<string, string>>,
-  memory: ReadonlyMap<string, string>,
-): Record<string, string> {
-  return Object.fromEntries(Object.entries(english).map(([key, text]) => [key, memory.get(`desc:${key}`) ?? text]));
-}
-
 /** The navbar labels of the zh-CN build (`navbar.json`, `item.label.Guide` -> `指南`). */
 export function zhNavbarLabel(siteDir: string, label: string): string {
   const file = path.join(siteDir, I18N_DIR, 'docusaurus-theme-classic/navbar.json');
