@@ -13,6 +13,11 @@ import {docsEditUrl, OFFICIAL_2X_DOCS_URL} from './src/docsVersions';
 const REPOSITORY_URL = 'https://github.com/ant-design/ant-design-charts';
 const DOCUMENTED_VERSION_LABEL = '@ant-design/plots 1.x';
 const address = siteAddress(process.env);
+/**
+ * Docusaurus loads this file again for each language it builds, with that language in
+ * DOCUSAURUS_CURRENT_LOCALE: the Chinese of the two texts below, which no translation file covers.
+ */
+const chinese = process.env.DOCUSAURUS_CURRENT_LOCALE === 'zh-CN';
 
 const config: Config = {
   title: 'Ant Design Plots',
@@ -51,7 +56,9 @@ const config: Config = {
     locales: ['en', 'zh-CN'],
     localeConfigs: {
       en: {label: 'English', htmlLang: 'en-US', path: 'en'},
-      'zh-CN': {label: '简体中文', htmlLang: 'zh-CN', path: 'zh-CN'},
+      // Its base said outright: Docusaurus drops the `zh-CN/` it infers when one language is built alone
+      // (`--locale zh-CN`), which then wrote a Chinese site at `/` over the build folder.
+      'zh-CN': {label: '简体中文', htmlLang: 'zh-CN', path: 'zh-CN', baseUrl: `${address.baseUrl}zh-CN/`},
     },
   },
 
@@ -136,13 +143,18 @@ const config: Config = {
           position: 'right',
           // The documented version, then the other major on its own site (an external link: it opens in
           // a new tab with the theme's external-link icon, and its label says it leaves this site).
-          dropdownItemsAfter: [{href: OFFICIAL_2X_DOCS_URL, label: '@ant-design/plots 2.x docs (official site)'}],
+          dropdownItemsAfter: [
+            {
+              href: OFFICIAL_2X_DOCS_URL,
+              label: chinese ? '@ant-design/plots 2.x 文档（官网）' : '@ant-design/plots 2.x docs (official site)',
+            },
+          ],
         },
         {
           href: REPOSITORY_URL,
           position: 'right',
           className: 'header-github-link',
-          'aria-label': 'GitHub repository',
+          'aria-label': chinese ? 'GitHub 仓库' : 'GitHub repository',
         },
         // The same page in the other language, query and anchor kept (src/theme/NavbarItem/LocaleDropdownNavbarItem.tsx).
         {type: 'localeDropdown', position: 'right'},

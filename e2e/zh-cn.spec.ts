@@ -127,6 +127,23 @@ test.describe('the Chinese site', () => {
     expect(missingTwins(pages, 'zh-CN')).toEqual({withoutTwin: [], withoutOriginal: []});
   });
 
+  test('/zh-CN without its slash is a redirect to the home page /zh-CN/, the query kept', async ({page, request}) => {
+    for (const [target, location] of [
+      ['/zh-CN', '/zh-CN/'],
+      ['/zh-CN?q=%E5%9B%BE%E4%BE%8B&x=%00', '/zh-CN/?q=%E5%9B%BE%E4%BE%8B&x=%00'],
+      ['/ZH-CN', '/zh-CN/'],
+      ['/zh-CN/index.html?a=1', '/zh-CN/?a=1'],
+    ]) {
+      const response = await request.get(target, {maxRedirects: 0});
+      expect([target, response.status(), response.headers()['location']]).toEqual([target, 301, location]);
+    }
+    const response = await page.goto('/zh-CN?from=test');
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/zh-CN\?from=test$/);
+    await waitForHydration(page);
+    expect(page.url()).toMatch(/\/zh-CN\/\?from=test$/);
+    expect(await htmlLang(page)).toBe('zh-CN');
+  });
+
   test('a missing Chinese page gets the Chinese not-found page', async ({page, consoleGuard}) => {
     consoleGuard.allow(/status of 404/);
     const response = await page.goto('/zh-CN/no/such/page');

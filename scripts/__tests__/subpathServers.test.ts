@@ -27,6 +27,8 @@ const FILES: Record<string, string> = {
   'api/line.html': page('Line', '', true),
   'api/line.md': '# Line\n\n'.concat('Twin. '.repeat(100)),
   '404.html': page('PAGE NOT FOUND'),
+  'zh-CN/index.html': page('首页'),
+  'zh-CN/404.html': page('找不到页面'),
   'assets/js/main.0123abcd.js': `console.log("${'x'.repeat(2000)}")`,
 };
 
@@ -51,6 +53,10 @@ const CASES: Array<[string, http.OutgoingHttpHeaders, Partial<ReturnType<typeof 
   ['/docs', PLAIN, {status: 301, location: '/docs/'}],
   ['/docs?x=1', PLAIN, {status: 301, location: '/docs/?x=1'}],
   ['/DOCS', PLAIN, {status: 301, location: '/docs/'}],
+  ['/docs/zh-CN/', PLAIN, {status: 200, type: HTML}],
+  ['/docs/zh-CN?x=1', PLAIN, {status: 301, location: '/docs/zh-CN/?x=1'}],
+  ['/DOCS/ZH-CN', PLAIN, {status: 301, location: '/docs/zh-CN/'}],
+  ['/docs/zh-CN/index.html', PLAIN, {status: 301, location: '/docs/zh-CN/'}],
   ['/docs/guide', {'accept-encoding': 'br'}, {status: 200, encoding: 'br', liveEditor: false}],
   ['/docs/guide/', PLAIN, {status: 200}],
   ['/docs/api/line', PLAIN, {status: 200, liveEditor: true}],

@@ -96,6 +96,12 @@ export function nginxPolicyMap(scriptHashes, liveEditorPages, pagePaths = [], ba
       '}',
       '',
     ]);
+  const localeHomes = locales.map((locale) => {
+    if (!LOCALE_SEGMENT.test(locale)) throw new Error(`The language folder ${locale} is not a plain path segment`);
+    const home = `${baseUrl}${locale}`;
+    // Base paths and language folders are plain segments: only `.` means more in a regular expression.
+    return {home, pattern: home.replace(/\./g, '\\.')};
+  });
   return [
     ...GENERATED,
     '# Read inside the http block: deploy/nginx.conf includes it and defines $adp_clean_path and $adp_exact_path.',
@@ -125,12 +131,21 @@ export function nginxPolicyMap(scriptHashes, liveEditorPages, pagePaths = [], ba
     "# The not-found page of the language a path is in: each language's sub-site (`/zh-CN/...`) has its own.",
     'map $uri $adp_not_found_page {',
     `    default ${nginxString('not-found page', `${baseUrl}404.html`)};`,
-    ...locales.map((locale) => {
-      if (!LOCALE_SEGMENT.test(locale)) throw new Error(`The language folder ${locale} is not a plain path segment`);
-      // Base paths and language folders are plain segments: only `.` means more in a regular expression.
-      const prefix = `${baseUrl}${locale}`.replace(/\./g, '\\.');
-      return `    "~^${prefix}(?:/|$)" ${nginxString('not-found page', `${baseUrl}${locale}/404.html`)};`;
-    }),
+    ...localeHomes.map(
+      ({home, pattern}) => `    "~^${pattern}(?:/|$)" ${nginxString('not-found page', `${home}/404.html`)};`,
+    ),
+    '}',
+    '',
+    "# A language's home page is addressed with its slash, as Docusaurus links it: `/zh-CN` goes to `/zh-CN/`,",
+    '# and so does a redirect that would end on `/zh-CN` (scripts/server/siteHandler.mjs, `homes`).',
+    'map $uri $adp_locale_home_redirect {',
+    '    default "";',
+    ...localeHomes.map(({home, pattern}) => `    "~^${pattern}$" ${nginxString('home page', `${home}/`)};`),
+    '}',
+    '',
+    'map $adp_redirect_target $adp_redirect_location {',
+    '    default $adp_redirect_target;',
+    ...localeHomes.map(({home, pattern}) => `    "~^${pattern}$" ${nginxString('home page', `${home}/`)};`),
     '}',
     '',
     ...headerMaps,

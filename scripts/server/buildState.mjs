@@ -1,8 +1,8 @@
 /**
  * What the Node server reads from a build besides the file asked for: the
  * inline-script hashes and the pages with a live demo (for the
- * Content-Security-Policy) and each page's own spelling (for the casing
- * redirects). A redeploy may write a new build into the served folder while
+ * Content-Security-Policy), each page's own spelling (for the casing
+ * redirects) and the language folders (their home pages keep the slash). A redeploy may write a new build into the served folder while
  * the server runs, so every request compares a stamp of the post-build
  * records (inode, time and size of two small files: a few microseconds) with
  * the one they were read under, and reads them again when it differs. A copy
@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {readInlineScriptHashes, SCRIPT_HASHES_FILE} from '../postbuild/inlineScriptHashes.mjs';
 import {LIVE_EDITOR_PAGES_FILE, readLiveEditorPages} from '../postbuild/liveEditorPages.mjs';
+import {localeSubSites} from '../postbuild/localeSites.mjs';
 import {collectPagePaths, pageSpellings} from '../postbuild/pagePaths.mjs';
 import {pageUnderBase, readBaseUrl} from '../postbuild/siteBase.mjs';
 
@@ -30,6 +31,8 @@ function readRecords(root) {
   const baseUrl = readBaseUrl(root);
   return {
     baseUrl,
+    // Language folders (`zh-CN`): their home page is addressed with its slash (`/zh-CN/`).
+    locales: localeSubSites(root),
     scriptHashes: readInlineScriptHashes(root),
     // Request paths, under the base.
     liveEditorPages: readLiveEditorPages(root).map((page) => pageUnderBase(page, baseUrl)),
@@ -40,8 +43,8 @@ function readRecords(root) {
 /** @typedef {ReturnType<typeof readRecords>} BuildRecords */
 
 /** @param {BuildRecords} records */
-function signature({baseUrl, scriptHashes, liveEditorPages, spellings}) {
-  return JSON.stringify([baseUrl, scriptHashes, liveEditorPages, [...spellings.values()]]);
+function signature({baseUrl, locales, scriptHashes, liveEditorPages, spellings}) {
+  return JSON.stringify([baseUrl, locales, scriptHashes, liveEditorPages, [...spellings.values()]]);
 }
 
 /** @param {string} root */

@@ -4,7 +4,8 @@
  * requests) with the site's rules around them, the same as deploy/nginx.conf:
  * security headers on every response (the Content-Security-Policy of a page
  * with a live demo allows the editor's eval, scripts/securityHeaders.mjs), GET and HEAD only (405 otherwise),
- * 301 to the clean URL and to a page's own casing (scripts/server/canonicalRedirect.mjs), clean URLs
+ * 301 to the clean URL and to a page's own casing (scripts/server/canonicalRedirect.mjs), and from a
+ * language's home without its slash (`/zh-CN`) to `/zh-CN/`, clean URLs
  * (`/guide` and `/guide/` answer guide.html), caching by path
  * (scripts/server/cachePolicy.mjs), the not-found page with status 404.
  */
@@ -119,28 +120,32 @@ export function createSite(root) {
       return;
     }
     const redirect = canonicalRedirect(url, spellingOf);
-    const {baseUrl} = records.current();
+    const {baseUrl, locales} = records.current();
     /** The path inside the build a not-found answer is for: its first segment picks the page's language. */
     const notFoundPath = () => {
       const decoded = decodedPath(url.split('?')[0]);
       return decoded === null ? null : pathInBuild(decoded, baseUrl);
     };
-    // Under a sub-path (`/docs/`) the home page is `/docs/`, as Docusaurus links it (nginx: $adp_base_home_redirect).
-    const home = baseUrl.slice(0, -1);
+    // Home pages are addressed with their slash, as Docusaurus links them: the base's under a sub-path
+    // (`/docs/`; nginx: $adp_base_home_redirect) and each language's (`/zh-CN/`; nginx: $adp_locale_home_redirect).
+    const homes = [
+      ...(baseUrl === '/' ? [] : [baseUrl.slice(0, -1)]),
+      ...locales.map((locale) => `${baseUrl}${locale}`),
+    ];
     /** @param {string} location */
-    const toHome = (location) =>
-      home && (location === home || location.startsWith(`${home}?`))
-        ? `${baseUrl}${location.slice(home.length)}`
-        : location;
+    const toHome = (location) => {
+      const home = homes.find((path) => location === path || location.startsWith(`${path}?`));
+      return home ? `${home}/${location.slice(home.length)}` : location;
+    };
     if (redirect?.status === 301) {
       // A 301 always names its target.
       res.writeHead(301, {Location: toHome(/** @type {string} */ (redirect.location))}).end();
       return;
     }
     const pathname = redirect ? null : decodedPath(url.split('?')[0]);
-    if (home && pathname === home) {
+    if (pathname !== null && homes.includes(pathname)) {
       const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-      res.writeHead(301, {Location: `${baseUrl}${query === '?' ? '' : query}`}).end();
+      res.writeHead(301, {Location: `${pathname}/${query === '?' ? '' : query}`}).end();
       return;
     }
     const inBuild = pathname === null ? null : pathInBuild(pathname, baseUrl);

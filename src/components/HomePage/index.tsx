@@ -1,6 +1,7 @@
 import React, {type CSSProperties} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import Demo from '@theme/Demo';
 import SocialCard from '@theme/SocialCard';
 import type {HomeFeature, HomeHeroData} from './types';
@@ -71,7 +72,9 @@ export function HomeGallery({demos, columns}: GalleryProps): React.JSX.Element {
       <SocialCard demoId={demos[0]} />
       {/* The demos' titles are h3: this h2 keeps the page's heading levels in order after the hero's h1. */}
       <h2 id="chart-gallery" className="sr-only">
-        Chart gallery
+        <Translate id="home.gallery.heading" description="The hidden heading of the home page's demo gallery">
+          Chart gallery
+        </Translate>
       </h2>
       {demos.map((id) => (
         <div key={id} className={styles.galleryItem}>

@@ -5,6 +5,7 @@
  * chart's own tooltip and announced in a live region).
  */
 import React, {useContext, useEffect, useId, useMemo, useRef, useState} from 'react';
+import {translate} from '@docusaurus/Translate';
 import {ChartDemoContext} from '../../client/charts/chartDemoContext';
 import {summaryRecords, type PlotOptions} from './chartRecords';
 import {chartTypeLabel, describeChartData} from './describeChartData';
@@ -115,7 +116,12 @@ export default function AccessibleChart({type, options, plot, children}: Props):
     >
       {children}
       <div id={descriptionId} hidden>
-        {description} Use the arrow keys to move between data points.
+        {description}{' '}
+        {translate({
+          id: 'site.chart.keyboardHint',
+          message: 'Use the arrow keys to move between data points.',
+          description: "The end of a chart's accessible description",
+        })}
       </div>
       <div className="sr-only" aria-live="polite" aria-atomic="true" data-chart-announcer="">
         {announcement}
