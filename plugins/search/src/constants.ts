@@ -7,8 +7,20 @@ export const SEARCH_INDEX_FILE = 'search-index.json';
 /** Route of the all-results page: the plugin adds it, the search box links to it. */
 export const SEARCH_PAGE_PATH = '/search';
 
-/** The titles the index writes itself (the Home section, the changelog page), per locale; others take English. */
-export const LOCALE_TITLES: Readonly<Record<string, {home: string; changelog: string}>> = {
-  en: {home: 'Home', changelog: 'Changelog'},
-  'zh-CN': {home: '首页', changelog: '更新日志'},
+/** The words the index writes itself, in one language. */
+export interface IndexTitles {
+  /** The Home section. */
+  home: string;
+  /** The changelog page. */
+  changelog: string;
+  /** The group of pages under no navbar link. */
+  other: string;
+  /** Before a since label in a props row's searchable text: "Added in G2Plot 2.3.1". */
+  addedIn: string;
+}
+
+/** The words the index writes itself, per locale; others take English. */
+export const LOCALE_TITLES: Readonly<Record<string, IndexTitles>> = {
+  en: {home: 'Home', changelog: 'Changelog', other: 'Other', addedIn: 'Added in'},
+  'zh-CN': {home: '首页', changelog: '更新日志', other: '其他', addedIn: '新增于'},
 };

@@ -8,7 +8,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import type {ChangelogData} from '../../changelog/src';
 import type {ChartDocsContent} from '../../chart-docs/src';
-import {assembleSearchIndex} from './siteIndex';
+import {assembleSearchIndex, topicLabelsFrom} from './siteIndex';
 import {LOCALE_TITLES, SEARCH_INDEX_FILE, SEARCH_PAGE_PATH, SEARCH_PLUGIN_NAME} from './constants';
 import {getEarlyShortcutScript} from './earlyShortcutScript';
 
@@ -33,6 +33,12 @@ export function validateOptions({
       .default(DEFAULT_OPTIONS.changelogPath),
   });
   return validate(schema, options ?? {});
+}
+
+/** The site's translated UI messages of this build's locale (`i18n/{locale}/code.json`); none for the default locale. */
+function readCodeTranslations(localizationDir: string): Record<string, {message?: string}> {
+  const file = path.join(localizationDir, 'code.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message?: string}>) : {};
 }
 
 /** The browser half (`@theme/SearchBar`, `@theme/SearchPage`), compiled by the site's bundler; never imported here. */
@@ -82,6 +88,7 @@ export default function searchPlugin(context: LoadContext, rawOptions: unknown):
         changelogPath: options.changelogPath,
         // Each locale's build (Docusaurus runs the plugin once per locale) writes its own index.
         titles: LOCALE_TITLES[context.i18n.currentLocale] ?? LOCALE_TITLES.en,
+        topicLabels: topicLabelsFrom(readCodeTranslations(context.localizationDir)),
         baseUrl: siteConfig.baseUrl,
         readSource,
         warn: (message) => logger.warn(message),

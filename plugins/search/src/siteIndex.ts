@@ -3,6 +3,7 @@ import type {JSXPageMetadata, MDXPageMetadata} from '@docusaurus/plugin-content-
 import type {ChangelogData} from '../../changelog/src';
 import type {ChartDocsContent, DemoData} from '../../chart-docs/src';
 import {DEMO_TOPICS, plainDescription, sinceSearchText, walkPropRows} from '../../chart-docs/src';
+import type {IndexTitles} from './constants';
 import type {SearchDemo, SearchIndex, SearchNavSection, SearchOptionIndex, SearchRoute, SearchSection} from './types';
 import {extractMdxText, withFrontMatterText} from './mdxText';
 
@@ -26,8 +27,10 @@ export interface SiteContent {
   navbarItems: readonly unknown[] | undefined;
   siteTitle: string;
   changelogPath: string;
-  /** The titles the index writes itself, in the build's language (LOCALE_TITLES); English by default. */
-  titles?: {home: string; changelog: string};
+  /** The words the index writes itself, in the build's language (LOCALE_TITLES); English by default. */
+  titles?: IndexTitles;
+  /** The gallery topics' names in the build's language (topicLabelsFrom); English by default. */
+  topicLabels?: ReadonlyMap<string, string>;
   /** BASE_URL (default `/`): taken off Docusaurus' permalinks; the search box adds it back. */
   baseUrl?: string;
   readSource: (aliased: string) => string;
@@ -38,7 +41,18 @@ export interface SiteContent {
 export const REPRESENTATIVE_CHART = 'line';
 /** The not-found page is never a search result. */
 const NOT_INDEXED_PAGE = /(^|\/)404(\/|$)/;
-const TOPIC_LABELS = new Map<string, string>(DEMO_TOPICS.map((topic) => [topic.id, topic.label]));
+/** The gallery topics' English names (`Large data`), by id. */
+const TOPIC_LABELS: ReadonlyMap<string, string> = new Map(DEMO_TOPICS.map((topic) => [topic.id, topic.label]));
+
+/**
+ * The gallery topics' names in a build's language, by id: the site's translations (`code.json`, the
+ * ids `site.examples.topic.{id}` the gallery shows them by), English where one is missing.
+ */
+export function topicLabelsFrom(codeJson: Readonly<Record<string, {message?: string}>>): ReadonlyMap<string, string> {
+  return new Map(
+    DEMO_TOPICS.map((topic) => [topic.id, codeJson[`site.examples.topic.${topic.id}`]?.message ?? topic.label]),
+  );
+}
 
 /**
  * MDX pages (a React page is left out with a warning, see the README) and the docs of the last
@@ -111,6 +125,7 @@ export function collectDemoEntries(
   demos: readonly DemoLike[],
   routePaths: ReadonlySet<string>,
   warn: (message: string) => void = () => {},
+  topicLabels: ReadonlyMap<string, string> = TOPIC_LABELS,
 ): SearchDemo[] {
   return demos.flatMap((demo) => {
     const {routeId, pageLink, asset} = demo;
@@ -120,7 +135,7 @@ export function collectDemoEntries(
     }
     const folded = new Set(asset.keywords.map((keyword) => keyword.toLowerCase()));
     const labels = (asset.topics ?? []).flatMap((id) => {
-      const label = TOPIC_LABELS.get(id);
+      const label = topicLabels.get(id);
       return label && !folded.has(label.toLowerCase()) ? [label] : [];
     });
     const description = plainDescription(asset.description);
@@ -146,6 +161,7 @@ export function collectOptionRows(
   tables: ChartDocsContent['props'] | undefined,
   chartPagePath: (slug: string) => string | undefined,
   indexedPaths: ReadonlySet<string>,
+  addedIn?: string,
 ): SearchOptionIndex | undefined {
   const first = (slug: string) => Number(slug === REPRESENTATIVE_CHART);
   const charts = Object.keys(tables ?? {})
@@ -159,7 +175,7 @@ export function collectOptionRows(
   charts.forEach(({slug}, chart) => {
     for (const {path, row} of walkPropRows([...tables[slug].own, ...tables[slug].common])) {
       // "added in G2Plot 2.3.1" finds the options a release brought.
-      const description = row.since ? `${row.description} ${sinceSearchText(row.since)}.` : row.description;
+      const description = row.since ? `${row.description} ${sinceSearchText(row.since, addedIn)}.` : row.description;
       const key = `${path}\u0000${description}`;
       const entry = chartsByRow.get(key) ?? {path, description, charts: []};
       if (entry.charts.at(-1) !== chart) entry.charts.push(chart);
@@ -208,11 +224,12 @@ export async function assembleSearchIndex(content: SiteContent): Promise<SearchI
   const paths = new Set(byPath.keys());
   // A props table's rows link to its chart's page, as the chart-docs plugin lists it (`/api/line`).
   const chartPages = new Map(chartDocs?.charts.map((chart) => [chart.slug, chart.permalink]) ?? []);
-  const options = collectOptionRows(chartDocs?.props, (slug) => chartPages.get(slug), paths);
+  const options = collectOptionRows(chartDocs?.props, (slug) => chartPages.get(slug), paths, content.titles?.addedIn);
   return {
     routes: [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
-    demos: collectDemoEntries(chartDocs?.demos ?? [], paths, warn),
+    demos: collectDemoEntries(chartDocs?.demos ?? [], paths, warn, content.topicLabels),
     nav: buildNavSections(content.navbarItems, content.titles?.home),
+    ...(content.titles ? {otherTitle: content.titles.other} : {}),
     ...(options ? {options} : {}),
   };
 }

@@ -56,6 +56,8 @@ export interface SearchIndex {
   routes: SearchRoute[];
   demos: SearchDemo[];
   nav: SearchNavSection[];
+  /** The group of pages under no navbar link, in the index's language (English when absent). */
+  otherTitle?: string;
   /** Absent where the site has no props tables. */
   options?: SearchOptionIndex;
 }

@@ -28,7 +28,7 @@ export function sinceExplanation(since: SinceInfo): string {
   return parts.join(' ');
 }
 
-/** The words search finds it by: `added in G2Plot 2.3.1`. */
-export function sinceSearchText(since: SinceInfo): string {
-  return sinceLabel(since).replace(/^since /, 'Added in ');
+/** The words search finds it by: `Added in G2Plot 2.3.1`, or with another language's words for "Added in". */
+export function sinceSearchText(since: SinceInfo, addedIn = 'Added in'): string {
+  return sinceLabel(since).replace(/^since /, `${addedIn} `);
 }

@@ -30,4 +30,14 @@ describe('collectOptionRows and "since"', () => {
       ['xField', 'The xField option.'],
     ]);
   });
+
+  it('says "added in" in the index\'s language', () => {
+    const index = collectOptionRows(
+      {line: {chart: 'line', component: 'Line', own: [row('area', {since: {g2plot: '2.3.39'}})], common: []}},
+      (slug) => `/api/${slug}`,
+      new Set(['/api/line']),
+      '新增于',
+    );
+    expect(index?.rows[0][1]).toBe('The area option. 新增于 G2Plot 2.3.39.');
+  });
 });

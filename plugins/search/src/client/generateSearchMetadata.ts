@@ -64,8 +64,12 @@ export function optionLink(chartPage: string, path: string): string {
 export const OTHER_SECTION_TITLE = 'Other';
 
 /** The navigation section whose link is the longest prefix of the path (`/` only holds the home page). */
-export function findNavSection(path: string, nav: readonly SearchNavSection[]): {title: string; order: number} {
-  let found = {title: OTHER_SECTION_TITLE, order: nav.length, length: -1};
+export function findNavSection(
+  path: string,
+  nav: readonly SearchNavSection[],
+  otherTitle = OTHER_SECTION_TITLE,
+): {title: string; order: number} {
+  let found = {title: otherTitle, order: nav.length, length: -1};
   nav.forEach((section, order) => {
     const matches = section.link === '/' ? path === '/' : path === section.link || path.startsWith(`${section.link}/`);
     if (matches && section.link.length > found.length)
@@ -80,9 +84,15 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
  * `generate-metadata`: the index's routes, demos and navigation joined into pages, its option rows,
  * and the MiniSearch index of all of them (built once per visit, in the worker).
  */
-export function generateSearchMetadata({routes, demos, nav, options: optionIndex}: SearchIndex): SearchMetadata {
+export function generateSearchMetadata({
+  routes,
+  demos,
+  nav,
+  otherTitle,
+  options: optionIndex,
+}: SearchIndex): SearchMetadata {
   const pages = routes.map((route): PageMetadata => {
-    const section = findNavSection(route.path, nav);
+    const section = findNavSection(route.path, nav, otherTitle);
     return {
       link: route.path,
       title: route.title,

@@ -11,7 +11,7 @@ import {chartDocsLanguage} from '../../../../chart-docs/src/translate/chartDocsL
 import {readDependencyVersions} from '../../../../chart-docs/src/readDependencyVersions';
 import {scanDemos} from '../../../../chart-docs/src/scanDemos';
 import type {SearchIndex} from '../../types';
-import {assembleSearchIndex, type IndexedDoc} from '../../siteIndex';
+import {assembleSearchIndex, topicLabelsFrom, type IndexedDoc} from '../../siteIndex';
 import {DEFAULT_OPTIONS as SEARCH_DEFAULTS} from '../..';
 import {LOCALE_TITLES} from '../../constants';
 import {ZH_LOCALE, readZhMemory, translateDemoAsset, zhNavbarLabel, zhSource} from './zhContent';
@@ -111,6 +111,9 @@ export async function loadSiteSearchIndex(locale: SiteLocale = 'en'): Promise<Se
     siteTitle: 'Ant Design Plots',
     changelogPath: SEARCH_DEFAULTS.changelogPath,
     titles: LOCALE_TITLES[locale],
+    ...(zh
+      ? {topicLabels: topicLabelsFrom(JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'i18n/zh-CN/code.json'), 'utf8')))}
+      : {}),
     readSource: (aliased) => fs.readFileSync(path.join(SITE_DIR, aliased.replace(/^@site\//, '')), 'utf8'),
   });
 }

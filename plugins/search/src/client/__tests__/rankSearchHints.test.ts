@@ -16,6 +16,13 @@ describe('generateSearchMetadata', () => {
     expect(findNavSection('/', FIXTURE_INDEX.nav)).toEqual({title: 'Home', order: 0});
     expect(findNavSection('/api/line', FIXTURE_INDEX.nav)).toEqual({title: 'API', order: 2});
     expect(findNavSection('/apix', FIXTURE_INDEX.nav)).toEqual({title: 'Other', order: 4});
+    // A Chinese index names that group in Chinese.
+    const zh = generateSearchMetadata({
+      ...FIXTURE_INDEX,
+      routes: [...FIXTURE_INDEX.routes, {path: '/plots-1x-and-2x', title: '1.x 与 2.x', sections: []}],
+      otherTitle: '其他',
+    });
+    expect(zh.pages.find((page) => page.link === '/plots-1x-and-2x')?.navTitle).toBe('其他');
   });
 
   it('turns headings into anchored links and attaches demos to their page', () => {
