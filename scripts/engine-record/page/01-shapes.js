@@ -100,6 +100,12 @@
     return JSON.stringify([viewOf(plot.chart), shapesOf(canvas, [])]);
   };
 
+  /** The canvas shapes alone (animations at their end): what a visitor sees, whatever options G2 was given. */
+  R.shapesPrint = function shapesPrint(plot) {
+    R.settle(plot);
+    return JSON.stringify(shapesOf(plot.chart.canvas, []));
+  };
+
   /** Where the pointer lands on a shape: its box's centre, else a vertex of its path (a line's centre is off the line). */
   function pointOn(canvas, shape) {
     const box = shape.getCanvasBBox();
