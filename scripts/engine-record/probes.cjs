@@ -98,9 +98,9 @@ const VARIANTS = {
 };
 
 /**
- * A top-level option a default beneath it is checked in, when the config leaves it out: a pattern
- * draws only with its `type` (the `dot` pattern uses `size`, `padding` and `isStagger`).
+ * What a top-level option a default beneath it is checked in starts as, when the config leaves it out: a
+ * pattern draws only with its `type`, and each type has its own `cfg` defaults, so each is checked.
  */
-const PARENT_STARTS = {pattern: {type: 'dot'}};
+const PARENT_STARTS = {pattern: [{type: 'dot'}, {type: 'line'}, {type: 'square'}]};
 
 module.exports = {WRAPPER_PROPS, VARIANTS, PARENT_STARTS, probesFor, arrayItem};

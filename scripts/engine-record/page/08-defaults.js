@@ -6,8 +6,8 @@
 (function (R) {
   const isPlain = (value) => !!value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
 
-  /** The node at `path`'s parent in `config`, its parents made (an array's first item; a missing top-level option as `starts` says), or undefined. */
-  function parentOf(config, path, starts, arrays) {
+  /** The node at `path`'s parent in `config`, its parents made (an array's first item; a missing top-level option as `start`), or undefined. */
+  function parentOf(config, path, start, arrays) {
     const keys = path.split('.');
     let node = config;
     let walked = '';
@@ -21,7 +21,7 @@
       if (!isPlain(next)) {
         // An empty array (or one of values) has no item to set a field on.
         if (inArray) return undefined;
-        next = walked === key && isPlain(starts[key]) ? R.clone(starts[key]) : {};
+        next = walked === key && isPlain(start) ? R.clone(start) : {};
         node[key] = next;
       }
       node = next;
@@ -49,12 +49,18 @@
    */
   R.checkDefaults = function checkDefaults(component, config, entries, starts = {}, arrays = []) {
     const fields = R.axisFields(component, config);
-    // A `yAxis` keyed by field is checked on each axis (`yAxis.orders.line`, `yAxis.conversion.line`).
-    const targets = entries.flatMap((entry) =>
-      fields && entry.path.startsWith('yAxis.')
-        ? fields.map((field) => ({entry, path: `yAxis.${field}${entry.path.slice(5)}`}))
-        : [{entry, path: entry.path}],
-    );
+    // A `yAxis` keyed by field is checked on each axis (`yAxis.orders.line`, `yAxis.conversion.line`); an
+    // option the config leaves out with several starts (a pattern's types) is checked in each (`by`).
+    const targets = entries.flatMap((entry) => {
+      const paths =
+        fields && entry.path.startsWith('yAxis.')
+          ? fields.map((field) => `yAxis.${field}${entry.path.slice(5)}`)
+          : [entry.path];
+      const top = entry.path.split('.')[0];
+      const alternatives = entry.path.includes('.') && config[top] === undefined ? [].concat(starts[top] || []) : [];
+      if (alternatives.length === 0) return paths.map((path) => ({entry, path}));
+      return alternatives.flatMap((start) => paths.map((path) => ({entry, path, start, by: start.type})));
+    });
     const results = new Map();
     const note = (target, result) => results.set(target, result);
     const prints = new Map();
@@ -66,11 +72,12 @@
     /** The config without the targets' values and with them (parents first, so a child's value lands inside). */
     const configsFor = (group) => {
       const without = R.clone(config);
-      for (const target of group) delete parentOf(without, target.path, starts, arrays)[leafOf(target.path)];
+      for (const target of group) delete parentOf(without, target.path, target.start, arrays)[leafOf(target.path)];
       const withThem = R.clone(without);
       const byDepth = [...group].sort((a, b) => a.path.split('.').length - b.path.split('.').length);
-      for (const target of byDepth)
-        parentOf(withThem, target.path, starts, arrays)[leafOf(target.path)] = R.clone(target.entry.value);
+      for (const target of byDepth) {
+        parentOf(withThem, target.path, target.start, arrays)[leafOf(target.path)] = R.clone(target.entry.value);
+      }
       return {without, withThem};
     };
     const check = (group, depth) => {
@@ -97,21 +104,29 @@
     };
     const groups = new Map();
     for (const target of targets) {
-      if (!parentOf(R.clone(config), target.path, starts, arrays)) note(target, 'noItem');
+      if (!parentOf(R.clone(config), target.path, target.start, arrays)) note(target, 'noItem');
       else {
-        const top = target.path.split('.')[0];
-        groups.set(top, [...(groups.get(top) || []), target]);
+        const key = `${target.path.split('.')[0]} ${target.by || ''}`;
+        groups.set(key, [...(groups.get(key) || []), target]);
       }
     }
     for (const group of groups.values()) check(group, 1);
+    const worst = (list) =>
+      list.find((result) => result === 'differs') ||
+      list.find((result) => result.startsWith('throws')) ||
+      (list.includes('same') ? 'same' : 'noItem');
     const out = {};
     for (const entry of entries) {
-      const mine = targets.filter((target) => target.entry === entry).map((target) => results.get(target));
+      const mine = targets.filter((target) => target.entry === entry);
+      const byStart = {};
+      for (const target of mine.filter((each) => each.by)) {
+        byStart[target.by] = worst([byStart[target.by], results.get(target)].filter(Boolean));
+      }
+      const kinds = Object.values(byStart);
+      // With several starts the default holds where it draws the same; the row says under which.
       const drawn =
-        mine.find((result) => result === 'differs') ||
-        mine.find((result) => result.startsWith('throws')) ||
-        (mine.includes('same') ? 'same' : 'noItem');
-      out[entry.path] = {shown: entry.text, drawn};
+        kinds.length > 0 && kinds.includes('same') ? 'same' : worst(mine.map((target) => results.get(target)));
+      out[entry.path] = {shown: entry.text, drawn, ...(kinds.length > 0 && {by: byStart})};
     }
     return out;
   };

@@ -43,7 +43,7 @@ export function buildPropsTables(
   const engineDefaults = readEngineDefaults(siteDir);
   const engine = applyEngineDefaults(applyMarkdownDescriptions(callbacks.tables), engineDefaults);
   const drawn = applyDrawnDefaults(engine.tables, record, phrase);
-  const checked = applyCheckedDefaults(drawn.tables, record);
+  const checked = applyCheckedDefaults(drawn.tables, record, phrase);
 
   const warnings: string[] = [];
   if (recorded.unrecorded.length > 0) {

@@ -11,6 +11,7 @@ export const RECORD_PHRASES = {
   'drawn.axis.otherValue': '`{value}` on the {direction} axis',
   'drawn.axis.separator': '; ',
   'drawn.axis.hiddenUntilSet': 'once `{option}` is set: the theme hides it on the {direction} axis',
+  'drawn.checked.onlyWith': 'with `{option}` {values}',
   'drawn.label.first': 'the first label as drawn',
   'drawn.statistic.donut': 'drawn when `innerRadius` is set (a donut)',
   'drawn.legend.withSeries': 'with a `seriesField`',

@@ -57,6 +57,8 @@ export type RecordedPayload = Record<string, ValueShape> & {none?: true};
  */
 export interface CheckedDefault {
   shown: string;
+  /** Checked under each start of an option the demo leaves out (a pattern's `type`): the result under each. */
+  by?: Record<string, string>;
   drawn: 'same' | 'differs' | 'noItem' | `throws: ${string}`;
 }
 

@@ -15,7 +15,7 @@ import {propPathSuffixes} from '../../propsRows/propPath';
 import {readEngineRecord} from '../readEngineRecord';
 import {eventNames, recordedEventGroups} from '../recordedEvents';
 import {isIgnoredOption} from '../types';
-import {contradicts, declaredDefault} from '../applyCheckedDefaults';
+import {contradicts, declaredDefault, holdsOnlyWith} from '../applyCheckedDefaults';
 
 const SITE_DIR = path.resolve(__dirname, '../../../../..');
 
@@ -154,6 +154,25 @@ describe('chart pages show what the engine did', () => {
     expect(rows.get('yAxis.grid')!.engineDefault!.condition).toContain('`null` on the right axis');
     // The theme's generic axis colour is not what these axes draw.
     expect(rows.get('yAxis.line.style.stroke')!.engineDefault).toBeUndefined();
+  });
+
+  it("says under which pattern types a pattern's cfg default holds", () => {
+    let checked = 0;
+    for (const chart of charts) {
+      const checks = record.charts[chart.slug]!.defaults ?? {};
+      for (const {row, path: rowPath} of rowsOf(chart.slug)) {
+        const check = checks[rowPath];
+        if (!rowPath.startsWith('pattern.cfg.') || !check?.by) continue;
+        checked += 1;
+        // Each pattern type (dot, line, square) has its own tile: a default holds only where it draws the same.
+        expect(Object.keys(check.by).sort()).toEqual(['dot', 'line', 'square']);
+        const only = holdsOnlyWith(check);
+        if (only === undefined) continue;
+        if (only.length === 0) expect(declaredDefault(row)).toBeUndefined();
+        else expect(row.engineDefault?.condition).toContain('`pattern.type`');
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('calls every callback with a return value it can draw with', () => {
