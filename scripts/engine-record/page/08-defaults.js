@@ -28,6 +28,14 @@
     }
     return node;
   }
+  /** Another value than `value` (a flag flipped, a number doubled, a colour red), or undefined. */
+  function otherValue(value) {
+    if (typeof value === 'boolean') return !value;
+    if (typeof value === 'number') return value === 0 ? 7 : value * 2;
+    if (typeof value === 'string' && /^(#|rgb|hsl)/i.test(value)) return '#ff0000';
+    return undefined;
+  }
+
   const leafOf = (path) => path.slice(path.lastIndexOf('.') + 1);
 
   /** The drawn shapes (animations at their end), not the options G2 was given: a value set equal to the default draws the same. */
@@ -111,6 +119,19 @@
       }
     }
     for (const group of groups.values()) check(group, 1);
+    // Under one start a field may not be drawn at all (a line pattern has no `size`): when another value
+    // draws the same too, the start says nothing about it (`unseen`) and is not named as where it holds.
+    for (const target of targets) {
+      const other = otherValue(target.entry.value);
+      if (!target.by || results.get(target) !== 'same' || other === undefined) continue;
+      const {without, withThem} = configsFor([target]);
+      parentOf(withThem, target.path, target.start, arrays)[leafOf(target.path)] = other;
+      try {
+        if (printOf(withThem) === printOf(without)) note(target, 'unseen');
+      } catch {
+        // Another value that throws is told apart.
+      }
+    }
     const worst = (list) =>
       list.find((result) => result === 'differs') ||
       list.find((result) => result.startsWith('throws')) ||
@@ -125,7 +146,9 @@
       const kinds = Object.values(byStart);
       // With several starts the default holds where it draws the same; the row says under which.
       const drawn =
-        kinds.length > 0 && kinds.includes('same') ? 'same' : worst(mine.map((target) => results.get(target)));
+        kinds.length > 0 && (kinds.includes('same') || kinds.every((kind) => kind === 'unseen'))
+          ? 'same'
+          : worst(mine.map((target) => results.get(target)).filter((result) => result !== 'unseen'));
       out[entry.path] = {shown: entry.text, drawn, ...(kinds.length > 0 && {by: byStart})};
     }
     return out;

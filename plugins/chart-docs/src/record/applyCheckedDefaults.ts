@@ -21,11 +21,14 @@ export function contradicts(check: CheckedDefault): boolean {
   return check.drawn === 'differs' || check.drawn.startsWith('throws');
 }
 
-/** The starts (a pattern's `type`) under which a default checked in several draws the same, when not all. */
+/**
+ * The starts (a pattern's `type`) under which a default checked in several draws the same and another
+ * value draws otherwise, when that is some of them (not under a start that does not draw the field).
+ */
 export function holdsOnlyWith(check: CheckedDefault): string[] | undefined {
   if (!check.by) return undefined;
   const holds = Object.keys(check.by).filter((start) => check.by![start] === 'same');
-  return holds.length < Object.keys(check.by).length ? holds : undefined;
+  return holds.length > 0 && holds.length < Object.keys(check.by).length ? holds : undefined;
 }
 
 /**
@@ -50,7 +53,7 @@ export function applyCheckedDefaults(
       if (shown === undefined || !check || check.shown !== shown) return row;
       if (check.drawn === 'same') confirmed[table.chart] = (confirmed[table.chart] ?? 0) + 1;
       const only = holdsOnlyWith(check);
-      if (only && only.length > 0) {
+      if (only) {
         // Drawn the same under some starts only (a dot pattern's `size`, not a square one's): said so.
         const option = `${rowPath.split('.')[0]}.type`;
         const values = only.map((start) => `\`${JSON.stringify(start)}\``).join(', ');

@@ -57,7 +57,10 @@ export type RecordedPayload = Record<string, ValueShape> & {none?: true};
  */
 export interface CheckedDefault {
   shown: string;
-  /** Checked under each start of an option the demo leaves out (a pattern's `type`): the result under each. */
+  /**
+   * Checked under each start of an option the demo leaves out (a pattern's `type`): the result under each,
+   * `unseen` where another value draws the same too (that type does not draw the field).
+   */
   by?: Record<string, string>;
   drawn: 'same' | 'differs' | 'noItem' | `throws: ${string}`;
 }
