@@ -141,7 +141,10 @@
       const mine = targets.filter((target) => target.entry === entry);
       const byStart = {};
       for (const target of mine.filter((each) => each.by)) {
-        byStart[target.by] = worst([byStart[target.by], results.get(target)].filter(Boolean));
+        // One start's results (one per axis of a keyed `yAxis`): `unseen` only when none says more.
+        const both = [byStart[target.by], results.get(target)].filter(Boolean);
+        const seen = both.filter((result) => result !== 'unseen');
+        byStart[target.by] = seen.length > 0 ? worst(seen) : 'unseen';
       }
       const kinds = Object.values(byStart);
       // With several starts the default holds where it draws the same; the row says under which.
