@@ -6,6 +6,7 @@
  */
 import {loadTypeScript} from '../lib/loadTypeScript.mjs';
 import {WRAPPER_PROPS, arrayItem} from './probes.cjs';
+import {shownDefaults} from './shownDefaults.mjs';
 
 const {loadChartRegistry, extractAllChartProps, walkPropRows} =
   /** @type {typeof import('../../plugins/chart-docs/src/index.ts')} */ (
@@ -47,6 +48,13 @@ export function chartInputs(siteDir) {
     const options = rows
       .filter((row) => !WRAPPER_PROPS.includes(row.name))
       .map((row) => ({name: row.name, json: row.json}));
-    return {slug: chart.slug, component: chart.component, options, callbacks};
+    return {
+      slug: chart.slug,
+      component: chart.component,
+      options,
+      callbacks,
+      defaults: shownDefaults(siteDir, tables[chart.slug], chart.component),
+      arrays: [...arrays],
+    };
   });
 }

@@ -79,12 +79,28 @@ function arrayItem(arrayPath, field) {
 }
 
 /**
- * Overrides drawn over a chart's basic demo, besides its other demos, for options read only in a mode
- * no demo draws (Facet's `line` in a tree facet, `transpose` in a matrix).
+ * Overrides drawn over a chart's basic demo, for options read only in a mode the basic demo does not
+ * draw (Facet's `line` in a tree facet, `transpose` in a matrix, the mapping fields when a view is a
+ * plot; Funnel's `showFacetTitle` with a series). A value `$xField` is the demo's `xField`; `$plotView`
+ * an `eachView` drawing each facet as a line plot of the demo's first geometry's fields (page/09-chart.js).
  */
 /** @type {Record<string, Array<Record<string, unknown>>>} */
 const VARIANTS = {
-  Facet: [{type: 'tree'}, {type: 'matrix'}, {type: 'list'}, {type: 'circle'}, {type: 'mirror'}],
+  Facet: [
+    {type: 'tree'},
+    {type: 'matrix'},
+    {type: 'list'},
+    {type: 'circle'},
+    {type: 'mirror'},
+    {eachView: '$plotView'},
+  ],
+  Funnel: [{seriesField: '$xField'}],
 };
 
-module.exports = {WRAPPER_PROPS, VARIANTS, probesFor, arrayItem};
+/**
+ * What a top-level option a default beneath it is checked in starts as, when the config leaves it out: a
+ * pattern draws only with its `type`, and each type has its own `cfg` defaults, so each is checked.
+ */
+const PARENT_STARTS = {pattern: [{type: 'dot'}, {type: 'line'}, {type: 'square'}]};
+
+module.exports = {WRAPPER_PROPS, VARIANTS, PARENT_STARTS, probesFor, arrayItem};

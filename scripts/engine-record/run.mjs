@@ -20,7 +20,7 @@ import {recorderInputsHash, engineVersions, RECORD_FILE} from './inputs.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const siteDir = path.resolve(here, '../..');
 const require = createRequire(import.meta.url);
-const {probesFor, VARIANTS, WRAPPER_PROPS} = require('./probes.cjs');
+const {probesFor, VARIANTS, WRAPPER_PROPS, PARENT_STARTS} = require('./probes.cjs');
 
 /**
  * The JSON, indented three levels deep (chart, section, entry) and compact below, so a diff after an
@@ -105,6 +105,9 @@ try {
       names: chart.options.map((option) => option.name),
       probes: Object.fromEntries(chart.options.map((option) => [option.name, probesFor(option.name, option.json)])),
       callbacks: chart.callbacks,
+      defaults: chart.defaults,
+      starts: PARENT_STARTS,
+      arrays: chart.arrays,
     };
     try {
       charts[chart.slug] = await page.evaluate(

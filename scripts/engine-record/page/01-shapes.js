@@ -48,11 +48,26 @@
     return out;
   };
 
+  // A pattern fill is an opaque CanvasPattern: each one made is marked with a digest of the tile it repeats,
+  // so two drawings with different pattern sizes or colours compare as different.
+  const createPattern = CanvasRenderingContext2D.prototype.createPattern;
+  CanvasRenderingContext2D.prototype.createPattern = function (image, repetition) {
+    const pattern = createPattern.call(this, image, repetition);
+    if (pattern && image && typeof image.toDataURL === 'function') {
+      const url = image.toDataURL();
+      let digest = 0;
+      for (let index = 0; index < url.length; index += 1) digest = (digest * 31 + url.charCodeAt(index)) | 0;
+      pattern.__tile = `${image.width}x${image.height}:${digest}`;
+    }
+    return pattern;
+  };
+
   /** JSON of a value with functions named as such and engine objects by class, for comparing drawings. */
   const plain = (value, depth = 0) => {
     if (value === null || typeof value !== 'object') return typeof value === 'function' ? 'fn' : value;
     if (depth > 6) return '…';
     if (Array.isArray(value)) return value.slice(0, 50).map((item) => plain(item, depth + 1));
+    if (value.__tile) return `<CanvasPattern ${value.__tile}>`;
     const name = className(value);
     if (name && name !== 'Array') return `<${name}>`;
     const out = {};
@@ -98,6 +113,12 @@
     const canvas = plot.chart.canvas;
     R.settle(plot);
     return JSON.stringify([viewOf(plot.chart), shapesOf(canvas, [])]);
+  };
+
+  /** The canvas shapes alone (animations at their end): what a visitor sees, whatever options G2 was given. */
+  R.shapesPrint = function shapesPrint(plot) {
+    R.settle(plot);
+    return JSON.stringify(shapesOf(plot.chart.canvas, []));
   };
 
   /** Where the pointer lands on a shape: its box's centre, else a vertex of its path (a line's centre is off the line). */

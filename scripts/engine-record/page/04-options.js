@@ -19,27 +19,38 @@
   const errorText = (error) => String((error && error.message) || error).slice(0, 200);
 
   /**
-   * Top-level options: read by name while drawing, pointing and changing data, or (for one not read by
-   * name: a copy of the options may be read instead) drawn differently with one of `probes[name]`.
+   * Top-level options: read by name while drawing the basic demo (pointing, changing data) and the
+   * recorder's modes (`variantConfigs`), or while drawn with one of `probes[name]` (a copy of the options
+   * may be read instead: then whether a probe value changes the drawing). Which demos a chart has decides
+   * nothing: an option only its other demos read is still counted (so no row goes) but marked
+   * `onlyInDemos`, and a test fails on it (the probes or modes need to reach it).
    */
   R.recordApplicability = function recordApplicability(
     component,
     config,
     names,
     probes,
-    otherConfigs = [],
+    demoConfigs = [],
     variantConfigs = [],
   ) {
     const {plot, reads} = R.drawWatched(component, clone(config), act);
     plot.destroy();
-    // An option may be read only with another set (Facet's `line` with `type: 'tree'`): the chart's other
-    // demos are drawn too, and a read in any of them counts.
+    for (const variant of variantConfigs) {
+      try {
+        const drawn = R.drawWatched(component, clone(variant));
+        drawn.plot.destroy();
+        for (const path of drawn.reads) reads.add(path);
+      } catch {
+        // A mode the data cannot draw says nothing.
+      }
+    }
+    const demoReads = new Set();
     let otherDemos = 0;
-    for (const other of otherConfigs) {
+    for (const other of demoConfigs) {
       try {
         const drawn = R.drawWatched(component, clone(other));
         drawn.plot.destroy();
-        for (const path of drawn.reads) reads.add(path);
+        for (const path of drawn.reads) demoReads.add(path);
         otherDemos += 1;
       } catch {
         // A demo that does not draw alone (it needs the page's data) says nothing here.
@@ -64,23 +75,28 @@
       }
       const tried = probes[name] || [];
       let changed;
+      let readByProbe = false;
       for (const {start, print} of bases) {
         for (const value of tried) {
-          let plotWith;
+          let drawn;
           try {
-            plotWith = R.draw(component, {...clone(start), [name]: clone(value)});
-            if (R.fingerprint(plotWith) !== print) changed = value;
+            drawn = R.drawWatched(component, {...clone(start), [name]: clone(value)});
+            readByProbe = drawn.reads.has(name);
+            if (R.fingerprint(drawn.plot) !== print) changed = value;
           } catch (error) {
             changed = {error: errorText(error)};
           } finally {
-            if (plotWith) plotWith.destroy();
+            if (drawn) drawn.plot.destroy();
           }
-          if (changed !== undefined) break;
+          if (readByProbe || changed !== undefined) break;
         }
-        if (changed !== undefined) break;
+        if (readByProbe || changed !== undefined) break;
       }
-      options[name] = {read: false, probes: tried.length, changesDrawing: changed !== undefined};
+      if (readByProbe) options[name] = {read: true, byProbe: true};
+      else if (changed === undefined && demoReads.has(name)) options[name] = {read: true, onlyInDemos: true};
+      else options[name] = {read: false, probes: tried.length, changesDrawing: changed !== undefined};
     }
+    for (const path of demoReads) reads.add(path);
     const nested = [...reads].filter((path) => path.includes('.')).sort();
     return {options, nestedReads: nested, otherDemos};
   };
@@ -100,6 +116,25 @@
         ['L', args[0] + 4, args[1]],
       ];
     if (last === 'marker') return {symbol: 'circle', style: {}};
+    // Liquid's `shape(x, y, width, height)` draws its outline from the path it returns: a box.
+    if (path === 'shape' && args.length === 4 && args.every((arg) => typeof arg === 'number')) {
+      const [x, y, width, height] = args;
+      return [
+        ['M', x - width / 2, y - height / 2],
+        ['L', x + width / 2, y - height / 2],
+        ['L', x + width / 2, y + height / 2],
+        ['L', x - width / 2, y + height / 2],
+        ['Z'],
+      ];
+    }
+    // Sankey's `nodeDepth(node, maxDepth)` places a node in a column: the one the layout gave it.
+    if (last === 'nodeDepth') return Math.min((args[0] && args[0].depth) || 0, args[1] || 0);
+    // Scatter's `regressionLine.algorithm(data)` returns the line's points.
+    if (last === 'algorithm')
+      return [
+        [0, 0],
+        [1, 1],
+      ];
     if (last === 'html') return document.createElement('div');
     if (last === 'easing') return 'easeLinear';
     if (path === 'pattern') return {type: 'dot'};

@@ -104,6 +104,13 @@
   R.minimalConfig = (config) => Object.fromEntries(Object.entries(config).filter(([key]) => DATA_KEY.test(key)));
 
   /**
+   * The fields a chart's `yAxis` is keyed by, when it holds one axis per field of `yField` (DualAxes' left
+   * and right axes, BidirectionalBar's two sides: their typings declare a record by field), else null.
+   */
+  R.axisFields = (component, config) =>
+    ['DualAxes', 'BidirectionalBar'].includes(component) && Array.isArray(config.yField) ? config.yField : null;
+
+  /**
    * Defaults as drawn: the minimal config drawn and read back (the demo's config when that does not draw),
    * and, for each flag in `variants` the chart has (`isStack`), the legend position with the flag on.
    */
@@ -133,9 +140,17 @@
     // Axis lines and ticks the theme hides (a left axis' line): what they look like once turned on.
     let turnedOn = [];
     if (axisKeys.length > 0) {
-      const on = Object.fromEntries(axisKeys.map((key) => [key, {line: {}, tickLine: {}}]));
+      const fields = R.axisFields(component, config);
+      const turnOn = (key) =>
+        key === 'yAxis' && fields
+          ? Object.fromEntries(fields.map((field) => [field, {line: {}, tickLine: {}}]))
+          : {line: {}, tickLine: {}};
+      const on = Object.fromEntries(axisKeys.map((key) => [key, turnOn(key)]));
       try {
-        turnedOn = (await R.recordDrawn(component, {...R.minimalConfig(config), ...on})).axes.map((axis) => ({
+        const drawnOn = await R.recordDrawn(component, {...R.minimalConfig(config), ...on});
+        // DualAxes draws its axes in its two views.
+        const axesOf = (view) => [...view.axes, ...view.views.flatMap(axesOf)];
+        turnedOn = axesOf(drawnOn).map((axis) => ({
           direction: axis.direction,
           line: axis.line,
           tickLine: axis.tickLine,

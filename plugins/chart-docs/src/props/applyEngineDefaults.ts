@@ -95,7 +95,7 @@ function nearestRowPath(index: ReadonlyMap<string, PropRow>, leafPath: string): 
 }
 
 /** The typings' `@default` as a value, to compare with the engine's (`'top'`, `"16ms"`, `0.03`). */
-function parseTypingsDefault(text: string): JsonValue {
+export function parseTypingsDefault(text: string): JsonValue {
   const trimmed = text.trim();
   const quoted = /^(['"`])(.*)\1$/s.exec(trimmed);
   if (quoted) return quoted[2] ?? '';

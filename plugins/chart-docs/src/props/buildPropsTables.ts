@@ -7,6 +7,7 @@ import {applyEngineDefaults, readEngineDefaults} from './applyEngineDefaults';
 import {applyEngineRegistries} from './applyEngineRegistries';
 import {applyEngineRecord} from '../record/applyEngineRecord';
 import {applyDrawnDefaults} from '../record/applyDrawnDefaults';
+import {applyCheckedDefaults} from '../record/applyCheckedDefaults';
 import {readEngineRecord} from '../record/readEngineRecord';
 import type {EngineRecord} from '../record/types';
 import type {ChartPropsTable, PropRow} from './types';
@@ -18,7 +19,7 @@ import {ENGLISH_LANGUAGE, recordPhrase, translateTexts, type ChartDocsLanguage} 
  * typings, then, each step making new rows from the last, their English
  * descriptions, control ranges, what the engine recorder saw (options the chart ignores taken out,
  * callback parameters as passed), callback parameter texts, Markdown parts,
- * engine defaults, the defaults read back from the drawn chart, the names the engine registers and the release each option came in. `warnings` name what the data files do not cover yet.
+ * engine defaults, the defaults read back from the drawn chart (declared ones the drawing contradicts taken out), the names the engine registers and the release each option came in. `warnings` name what the data files do not cover yet.
  * `language` gives the descriptions and the recorder's phrases in the build's locale (English by default).
  */
 export function buildPropsTables(
@@ -42,6 +43,7 @@ export function buildPropsTables(
   const engineDefaults = readEngineDefaults(siteDir);
   const engine = applyEngineDefaults(applyMarkdownDescriptions(callbacks.tables), engineDefaults);
   const drawn = applyDrawnDefaults(engine.tables, record, phrase);
+  const checked = applyCheckedDefaults(drawn.tables, record, phrase);
 
   const warnings: string[] = [];
   if (recorded.unrecorded.length > 0) {
@@ -69,7 +71,7 @@ export function buildPropsTables(
     );
   }
   return {
-    tables: applySince(applyEngineRegistries(drawn.tables, engineDefaults.registries), readSinceData(siteDir)),
+    tables: applySince(applyEngineRegistries(checked.tables, engineDefaults.registries), readSinceData(siteDir)),
     ignored: recorded.ignored,
     warnings,
   };

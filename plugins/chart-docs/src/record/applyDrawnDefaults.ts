@@ -55,16 +55,43 @@ function drawnDefaultsOf(
     add('theme', drawn.themeName, drawn.lightRegistered ? undefined : phrase('drawn.theme.otherNames'));
   }
   const views = allViews(drawn);
+  // Each option's axes, one per side (DualAxes' `yAxis` draws a left and a right one): a row shows the first
+  // side's value, and the other sides' where they differ.
+  const sides = new Map<string, DrawnAxis[]>();
   for (const axis of views.flatMap((view) => view.axes ?? [])) {
     const key = axisOption(axis, has);
     if (!key) continue;
-    const where = phrase('drawn.axis.on', {direction: axis.direction});
-    for (const field of AXIS_FIELDS) add(`${key}.${field}`, axis[field] ?? null, where);
-    const label = axis.label;
-    if (label && typeof label === 'object' && !Array.isArray(label)) {
-      for (const field of LABEL_FIELDS) add(`${key}.label.${field}`, label[field], where);
+    const list = sides.get(key) ?? [];
+    if (!list.some((other) => other.direction === axis.direction)) sides.set(key, [...list, axis]);
+  }
+  const perSide = (
+    path: string,
+    axes: readonly DrawnAxis[],
+    valueOf: (axis: DrawnAxis) => unknown,
+    where: (directions: string) => string,
+  ): void => {
+    const first = valueOf(axes[0]!);
+    const same = axes.filter((axis) => JSON.stringify(valueOf(axis)) === JSON.stringify(first));
+    const others = axes
+      .filter((axis) => !same.includes(axis))
+      .map((axis) =>
+        phrase('drawn.axis.otherValue', {value: JSON.stringify(valueOf(axis) ?? null), direction: axis.direction}),
+      );
+    const condition = [where(same.map((axis) => axis.direction).join('/')), ...others].join(
+      phrase('drawn.axis.separator'),
+    );
+    add(path, first, condition);
+  };
+  for (const [key, axes] of sides) {
+    const where = (direction: string) => phrase('drawn.axis.on', {direction});
+    for (const field of AXIS_FIELDS) perSide(`${key}.${field}`, axes, (axis) => axis[field] ?? null, where);
+    const labelled = axes.filter((axis) => axis.label && typeof axis.label === 'object' && !Array.isArray(axis.label));
+    if (labelled.length === 0) continue;
+    for (const field of LABEL_FIELDS) {
+      perSide(`${key}.label.${field}`, labelled, (axis) => (axis.label as Record<string, unknown>)[field], where);
     }
   }
+  const hidden = new Map<string, DrawnAxis[]>();
   for (const axis of drawn.turnedOn ?? []) {
     const key = axisOption(axis as DrawnAxis, has);
     const drawnAxis = views
@@ -74,13 +101,18 @@ function drawnDefaultsOf(
     for (const field of ['line', 'tickLine'] as const) {
       const on = axis[field];
       if (drawnAxis[field] === null && on && typeof on === 'object' && !Array.isArray(on)) {
-        add(
-          `${key}.${field}.style`,
-          on.style,
-          phrase('drawn.axis.hiddenUntilSet', {option: `${key}.${field}`, direction: axis.direction}),
-        );
+        hidden.set(`${key}.${field}`, [...(hidden.get(`${key}.${field}`) ?? []), axis as DrawnAxis]);
       }
     }
+  }
+  for (const [option, axes] of hidden) {
+    const field = option.slice(option.indexOf('.') + 1);
+    perSide(
+      `${option}.style`,
+      axes,
+      (axis) => (axis[field] as Record<string, unknown>).style,
+      (direction) => phrase('drawn.axis.hiddenUntilSet', {option, direction}),
+    );
   }
   if (drawn.labelStyle) add('label.style', drawn.labelStyle, phrase('drawn.label.first'));
   if (drawn.donutStatistics !== undefined) {

@@ -8,7 +8,10 @@
 export const RECORD_PHRASES = {
   'drawn.theme.otherNames': 'G2 registers `default` and `dark`; any other name draws `default`',
   'drawn.axis.on': 'on the {direction} axis',
+  'drawn.axis.otherValue': '`{value}` on the {direction} axis',
+  'drawn.axis.separator': '; ',
   'drawn.axis.hiddenUntilSet': 'once `{option}` is set: the theme hides it on the {direction} axis',
+  'drawn.checked.onlyWith': 'with `{option}` {values}',
   'drawn.label.first': 'the first label as drawn',
   'drawn.statistic.donut': 'drawn when `innerRadius` is set (a donut)',
   'drawn.legend.withSeries': 'with a `seriesField`',

@@ -22,6 +22,10 @@ export interface ValueShape {
 /** One top-level option: read by name while drawing, or, when not, whether a probe value changed the drawing. */
 interface RecordedOption {
   read: boolean;
+  /** Read only once set to a probe value (the basic demo leaves it out). */
+  byProbe?: boolean;
+  /** Read only in the chart's other demos: neither the basic demo, the recorder's modes nor a probe reached it. */
+  onlyInDemos?: boolean;
   probes?: number;
   changesDrawing?: boolean;
 }
@@ -45,6 +49,22 @@ interface RecordedEvent {
 /** An event's payload: the fields that held something (`data`, `x`, `gEvent.originalEvent.value`), or `none`. */
 export type RecordedPayload = Record<string, ValueShape> & {none?: true};
 
+/**
+ * A default the table would show without a drawing (declared by the engine or the typings), drawn set
+ * explicitly over the basic demo: `same` (it draws as without it; so does an option this drawing does not
+ * show), `differs` (not the default), `noItem` (under an array the demo has no item of), `throws: ...`.
+ * `shown` is the value's text as checked.
+ */
+export interface CheckedDefault {
+  shown: string;
+  /**
+   * Checked under each start of an option the demo leaves out (a pattern's `type`): the result under each,
+   * `unseen` where another value draws the same too (that type does not draw the field).
+   */
+  by?: Record<string, string>;
+  drawn: 'same' | 'differs' | 'noItem' | `throws: ${string}`;
+}
+
 export interface ChartRecord {
   component: string;
   /** The demo drawn (`demos/{slug}/{demo}.tsx`). */
@@ -56,6 +76,8 @@ export interface ChartRecord {
   events: {parts: string[]; payloads: RecordedPayload[]; events: RecordedEvent[]};
   /** What the methods did: changeData rebuilding, what render() kept, what the React component hands out. */
   methods: RecordedMethods;
+  /** Each declared default the props table shows, by path, checked against the drawing. */
+  defaults?: Record<string, CheckedDefault>;
 }
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};

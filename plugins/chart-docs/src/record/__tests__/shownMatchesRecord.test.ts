@@ -3,7 +3,8 @@
  *
  * What the chart pages show against what the engine recorder saw, for all 35 charts: no row for an
  * option the chart never reads, every callback row's parameters as the engine passed them (each one
- * explained, no text for one it does not pass), and every listed event as recorded.
+ * explained, no text for one it does not pass), every shown default as drawn or drawn the same when set,
+ * and every listed event as recorded.
  */
 import path from 'node:path';
 import {loadChartRegistry} from '../../loadChartRegistry';
@@ -14,6 +15,7 @@ import {propPathSuffixes} from '../../propsRows/propPath';
 import {readEngineRecord} from '../readEngineRecord';
 import {eventNames, recordedEventGroups} from '../recordedEvents';
 import {isIgnoredOption} from '../types';
+import {contradicts, declaredDefault, holdsOnlyWith} from '../applyCheckedDefaults';
 
 const SITE_DIR = path.resolve(__dirname, '../../../../..');
 
@@ -44,6 +46,17 @@ describe('chart pages show what the engine did', () => {
     for (const chart of charts) expect(names(chart.slug)).toContain('localRefresh');
     // And what a chart draws stays: a column chart reads its axes.
     expect(names('column')).not.toContain('xAxis');
+  });
+
+  it('finds what a chart reads without its other demos', () => {
+    // The basic demo, the recorder's modes (probes.cjs VARIANTS) and the probe values reach every option
+    // any demo reads: adding or removing a demo changes no page.
+    const onlyInDemos = charts.flatMap((chart) =>
+      Object.entries(record.charts[chart.slug]!.applicability.options)
+        .filter(([, option]) => option.onlyInDemos)
+        .map(([name]) => `${chart.slug}: ${name}`),
+    );
+    expect(onlyInDemos).toEqual([]);
   });
 
   it("lists each callback's parameters as the engine passed them", () => {
@@ -103,6 +116,74 @@ describe('chart pages show what the engine did', () => {
       if (seen > 0 && passed === 0) stale.push(key);
     }
     expect(stale).toEqual([]);
+  });
+
+  it('shows a default only where the drawing bears it out', () => {
+    const unchecked: string[] = [];
+    const contradicted: string[] = [];
+    let shown = 0;
+    for (const chart of charts) {
+      const checks = record.charts[chart.slug]!.defaults ?? {};
+      for (const {row, path: rowPath} of rowsOf(chart.slug)) {
+        // Read back from the drawn chart: a recording by construction.
+        if (row.engineDefault?.source === 'drawn') {
+          shown += 1;
+          continue;
+        }
+        const declared = declaredDefault(row);
+        if (declared === undefined) continue;
+        shown += 1;
+        const check = checks[rowPath];
+        if (!check || check.shown !== declared) unchecked.push(`${chart.slug}: ${rowPath} = ${declared}`);
+        else if (contradicts(check)) contradicted.push(`${chart.slug}: ${rowPath} = ${declared} (${check.drawn})`);
+      }
+    }
+    // Unchecked: the declared defaults changed since the recording; run `npm run engine-record`.
+    expect(unchecked).toEqual([]);
+    expect(contradicted).toEqual([]);
+    expect(shown).toBeGreaterThan(1000);
+  });
+
+  it("shows DualAxes' left and right axes each as drawn", () => {
+    const rows = new Map(rowsOf('dual-axes').map(({row, path: rowPath}) => [rowPath, row]));
+    // The theme hides both axes' lines; turned on, each is drawn in G2's axis colour.
+    const line = rows.get('yAxis.line.style')!.engineDefault!;
+    expect(JSON.parse(line.value)).toMatchObject({stroke: '#416180'});
+    expect(line.condition).toContain('left/right');
+    // The right axis draws no grid of its own.
+    expect(rows.get('yAxis.grid')!.engineDefault!.condition).toContain('`null` on the right axis');
+    // The theme's generic axis colour is not what these axes draw.
+    expect(rows.get('yAxis.line.style.stroke')!.engineDefault).toBeUndefined();
+  });
+
+  it("says under which pattern types a pattern's cfg default holds", () => {
+    let checked = 0;
+    for (const chart of charts) {
+      const checks = record.charts[chart.slug]!.defaults ?? {};
+      for (const {row, path: rowPath} of rowsOf(chart.slug)) {
+        const check = checks[rowPath];
+        if (!rowPath.startsWith('pattern.cfg.') || !check?.by) continue;
+        checked += 1;
+        // Each pattern type (dot, line, square) has its own tile: a default holds only where it draws the same.
+        expect(Object.keys(check.by).sort()).toEqual(['dot', 'line', 'square']);
+        const only = holdsOnlyWith(check);
+        if (only) expect(row.engineDefault?.condition).toContain('`pattern.type`');
+        // Where no type draws it the same, the row shows no default.
+        if (!Object.values(check.by).includes('same') && Object.values(check.by).includes('differs')) {
+          expect(declaredDefault(row)).toBeUndefined();
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('calls every callback with a return value it can draw with', () => {
+    const throwing = charts.flatMap((chart) =>
+      Object.entries(record.charts[chart.slug]!.callbacks)
+        .filter(([, recorded]) => 'throws' in recorded)
+        .map(([callbackPath]) => `${chart.slug}: ${callbackPath}`),
+    );
+    expect(throwing).toEqual([]);
   });
 
   it('lists every recorded event, on the listener it reaches', () => {
