@@ -5,7 +5,8 @@ import type {Page} from '@playwright/test';
  * Contrast of a drawn demo's text in the colour mode on screen, for the demo
  * sweep: axe's `color-contrast` over the demo's HTML (statistic annotations,
  * the demo's own paragraphs and controls), and the engine's canvas text, which
- * axe cannot see, read from the drawn G2 shapes.
+ * axe cannot see, read from the drawn G2 shapes; and data labels whose box
+ * the canvas edge cuts.
  */
 
 /**
@@ -13,6 +14,8 @@ import type {Page} from '@playwright/test';
  * asks 3:1 of large text; G2's own dark theme draws some secondary text (legend page numbers) just above 2:1.
  */
 const MIN_CANVAS_RATIO = 2;
+/** How far (CSS px) a label's box may reach past the canvas edge: the box of antialiased glyphs is rounded. */
+const LABEL_TOLERANCE_PX = 1;
 /** A canvas pixel more transparent than this (of 255) counts as the page showing through. */
 const FAINT_ALPHA = 64;
 
@@ -29,18 +32,77 @@ export async function htmlContrastProblems(page: Page, selector: string): Promis
  * page shows around it (transparent canvas pixels just outside it). Text
  * inside a shape is left out: the shape's colour is the same in both modes,
  * so the mode cannot break it; text on the page is what a hard-coded colour
- * hides in the other mode.
+ * hides in the other mode. With `labelBoxes`, also each data label (the text
+ * of a geometry's label container, in every view) whose box runs outside its
+ * canvas: the engine cuts it off there.
  */
-export async function canvasContrastProblems(page: Page, selector: string): Promise<string[]> {
+export async function canvasTextProblems(page: Page, selector: string, labelBoxes: boolean): Promise<string[]> {
   return page.evaluate(
-    ({selector, minRatio, faintAlpha}) => {
+    ({selector, minRatio, faintAlpha, checkLabelBoxes, tolerance}) => {
       type Shape = {
         get(key: string): unknown;
         attr(): Record<string, unknown>;
         getCanvasBBox(): {minX: number; minY: number; maxX: number; maxY: number};
         isGroup(): boolean;
       };
+      type View = {canvas?: Shape; views?: View[]; geometries?: {labelsContainer?: Shape}[]};
       type Fiber = {return: Fiber | null; memoizedState: unknown};
+      /** The G2 chart a canvas shows: `plot.chart` of the plot the `@ant-design/plots` component keeps in a ref. */
+      const drawnChartOf = (element: Element): View | undefined => {
+        let node: Element | null = element;
+        let key: string | undefined;
+        while (node && !(key = Object.keys(node).find((k) => k.startsWith('__reactFiber$')))) node = node.parentElement;
+        for (let fiber = node && key ? ((node as unknown as Record<string, Fiber>)[key] ?? null) : null; fiber;) {
+          let hook = fiber.memoizedState as {memoizedState?: unknown; next?: unknown} | null;
+          while (hook && typeof hook === 'object' && 'next' in hook) {
+            const ref = hook.memoizedState as {current?: {chart?: View}} | null;
+            const chart = ref && typeof ref === 'object' ? ref.current?.chart : undefined;
+            if (chart?.canvas) return chart;
+            hook = hook.next as typeof hook;
+          }
+          fiber = fiber.return;
+        }
+        return undefined;
+      };
+      const visibleTexts = (group: Shape, into: Shape[] = []): Shape[] => {
+        for (const child of (group.get('children') as Shape[] | undefined) ?? []) {
+          if (child.get('visible') === false) continue;
+          if (child.isGroup()) visibleTexts(child, into);
+          else if (child.get('type') === 'text' && String(child.attr().text ?? '').trim()) into.push(child);
+        }
+        return into;
+      };
+      /** Data labels of every view of `chart` whose box leaves the canvas, with how far. */
+      const labelsOutside = (chart: View, gCanvas: Shape): string[] => {
+        const width = Number(gCanvas.get('width'));
+        const height = Number(gCanvas.get('height'));
+        const views = (view: View): View[] => [view, ...(view.views ?? []).flatMap(views)];
+        return views(chart)
+          .flatMap((view) =>
+            (view.geometries ?? []).flatMap((geometry) =>
+              geometry.labelsContainer && geometry.labelsContainer.get('visible') !== false
+                ? visibleTexts(geometry.labelsContainer)
+                : [],
+            ),
+          )
+          .flatMap((text) => {
+            const box = text.getCanvasBBox();
+            const over = {
+              left: -box.minX,
+              top: -box.minY,
+              right: box.maxX - width,
+              bottom: box.maxY - height,
+            };
+            const sides = Object.entries(over).filter(([, by]) => by > tolerance);
+            return sides.length === 0
+              ? []
+              : [
+                  `label "${String(text.attr().text).trim().slice(0, 30)}" runs outside the canvas (${sides
+                    .map(([side, by]) => `${side} by ${by.toFixed(0)} px`)
+                    .join(', ')})`,
+                ];
+          });
+      };
       const root = document.querySelector(selector);
       if (!root) return [];
       const probe = document.createElement('canvas').getContext('2d')!;
@@ -114,35 +176,15 @@ export async function canvasContrastProblems(page: Page, selector: string): Prom
 
       const problems: string[] = [];
       for (const element of Array.from(root.querySelectorAll('canvas'))) {
-        let node: Element | null = element;
-        let key: string | undefined;
-        while (node && !(key = Object.keys(node).find((k) => k.startsWith('__reactFiber$')))) node = node.parentElement;
-        let fiber = node && key ? ((node as unknown as Record<string, Fiber>)[key] ?? null) : null;
-        let gCanvas: Shape | undefined;
-        search: while (fiber) {
-          let hook = fiber.memoizedState as {memoizedState?: unknown; next?: unknown} | null;
-          while (hook && typeof hook === 'object' && 'next' in hook) {
-            const ref = hook.memoizedState as {current?: {chart?: {canvas?: Shape}}} | null;
-            gCanvas = ref && typeof ref === 'object' ? ref.current?.chart?.canvas : undefined;
-            if (gCanvas) break search;
-            hook = hook.next as typeof hook;
-          }
-          fiber = fiber.return;
-        }
-        if (!gCanvas || gCanvas.get('el') !== element) continue;
-        const texts: Shape[] = [];
-        const walk = (group: Shape) => {
-          for (const child of (group.get('children') as Shape[] | undefined) ?? []) {
-            if (child.get('visible') === false) continue;
-            if (child.isGroup()) walk(child);
-            else if (child.get('type') === 'text') texts.push(child);
-          }
-        };
-        walk(gCanvas);
+        const chart = drawnChartOf(element);
+        const gCanvas = chart?.canvas;
+        if (!chart || !gCanvas || gCanvas.get('el') !== element) continue;
+        if (checkLabelBoxes) problems.push(...labelsOutside(chart, gCanvas));
+        const texts = visibleTexts(gCanvas);
         for (const text of texts) {
           const attrs = text.attr();
           const content = String(attrs.text ?? '').trim();
-          if (!content || typeof attrs.fill !== 'string' || attrs.fill === 'transparent') continue;
+          if (typeof attrs.fill !== 'string' || attrs.fill === 'transparent') continue;
           const fill = rgba(attrs.fill);
           const alpha = (fill[3]! / 255) * Number(attrs.fillOpacity ?? 1) * Number(attrs.opacity ?? 1);
           const best = contrastAround(element, text.getCanvasBBox(), fill, alpha);
@@ -175,6 +217,12 @@ export async function canvasContrastProblems(page: Page, selector: string): Prom
       }
       return problems;
     },
-    {selector, minRatio: MIN_CANVAS_RATIO, faintAlpha: FAINT_ALPHA},
+    {
+      selector,
+      minRatio: MIN_CANVAS_RATIO,
+      faintAlpha: FAINT_ALPHA,
+      checkLabelBoxes: labelBoxes,
+      tolerance: LABEL_TOLERANCE_PX,
+    },
   );
 }

@@ -25,7 +25,7 @@ export default function Demo() {
       rangeField="bands"
       targetField="budget"
       color={{range: ['#F5F5F5', '#E8E8E8'], measure: '#9270CA', target: '#FA8C16'}}
-      size={{measure: 14, target: 26}}
+      size={{measure: 22, target: 30}}
       label={{
         measure: {position: 'middle', style: {fill: '#fff', fontSize: 11}},
         target: {

@@ -16,10 +16,10 @@ const toPercent = (value: number) => (value - min) / (max - min);
 
 const bands = [
   {name: 'Poor', from: 300, color: '#E8684A'},
-  {name: 'Fair', from: 580, color: '#FF9D4D'},
-  {name: 'Good', from: 670, color: '#F6BD16'},
-  {name: 'Very good', from: 740, color: '#9BDB6F'},
-  {name: 'Exceptional', from: 800, color: '#30BF78'},
+  {name: 'Fair', from: 580, color: '#D9730D'},
+  {name: 'Good', from: 670, color: '#B8860B'},
+  {name: 'Very good', from: 740, color: '#5E8C31'},
+  {name: 'Exceptional', from: 800, color: '#2F9E44'},
 ];
 const bandOf = (value: number) => [...bands].reverse().find((band) => value >= band.from) ?? bands[0];
 
@@ -42,7 +42,7 @@ export default function Demo() {
         title: {
           formatter: () => bandOf(score).name,
           offsetY: -36,
-          style: {fontSize: '22px', color: bandOf(score).color},
+          style: {fontSize: '22px', fontWeight: 'bold', color: bandOf(score).color},
         },
         content: {formatter: () => `${score}`, offsetY: -6, style: {fontSize: '16px', color: '#8c8c8c'}},
       }}

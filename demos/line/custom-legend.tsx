@@ -35,6 +35,8 @@ export default function Demo() {
         marker: {symbol: 'circle'},
         itemName: {formatter: (code: string) => cityNames[code] ?? code},
         selected: {CAI: false},
+        // G2 greys a switched-off item to #D8D8D8, which a white page hides; a mid grey reads on both pages.
+        itemStates: {unchecked: {nameStyle: {fill: '#8c8c8c'}}},
       }}
       tooltip={{formatter: (d) => ({name: cityNames[d.city], value: `${d.mm} mm`})}}
     />

@@ -67,7 +67,13 @@ export default function Demo() {
             colorField: 'channel',
             radius: 0.85,
             innerRadius: 0.5,
-            label: {type: 'inner', offset: '-50%', content: '{percentage}', style: {fontSize: 10}},
+            // Slices under a tenth are too narrow for their label: the tooltip gives their share.
+            label: {
+              type: 'inner',
+              offset: '-50%',
+              content: ({percent}) => (percent < 0.1 ? '' : `${Math.round(percent * 100)}%`),
+              style: {fontSize: 10},
+            },
             legend: {position: 'right', itemName: {style: {fontSize: 11}}},
             statistic: {
               title: {content: 'Total k$', style: {fontSize: '12px'}},

@@ -32,7 +32,7 @@ export default function Demo() {
       meta={{hours: {alias: 'Hours billed'}}}
       tooltip={{shared: false}}
       interactions={[{type: 'element-highlight'}]}
-      label={{offset: -14, style: {fill: '#fff', fontSize: 11}}}
+      label={{offset: 8, style: {fontSize: 11}}}
     />
   );
 }

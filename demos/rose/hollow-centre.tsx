@@ -29,7 +29,7 @@ export default function Demo() {
       radius={0.9}
       innerRadius={0.3}
       meta={{calls: {alias: 'Calls'}}}
-      label={{offset: -14, style: {fill: '#fff', fontSize: 11}}}
+      label={{offset: 8, style: {fontSize: 11}}}
     />
   );
 }

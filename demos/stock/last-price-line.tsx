@@ -65,7 +65,7 @@ export default function Demo() {
           content: last.close.toFixed(2),
           offsetX: 8,
           style: {fill: '#fff', fontSize: 12, textAlign: 'left', textBaseline: 'middle'},
-          background: {padding: [3, 6], style: {fill: lastColor, radius: 2}},
+          background: {padding: [4, 6], style: {fill: lastColor, radius: 2}},
         },
       ]}
     />

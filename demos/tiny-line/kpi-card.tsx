@@ -22,7 +22,8 @@ export default function Demo() {
       <div style={{fontSize: 13, opacity: 0.65}}>Average checkout time</div>
       <div style={{display: 'flex', alignItems: 'baseline', gap: 8}}>
         <span style={{fontSize: 26, fontWeight: 600}}>{Math.round(mean(thisWeek))} s</span>
-        <span style={{color: '#30BF78', fontSize: 13}}>
+        {/* White on a dark green badge reads on a light and on a dark page alike. */}
+        <span style={{color: '#fff', background: '#237804', borderRadius: 4, padding: '1px 6px', fontSize: 13}}>
           {change < 0 ? '▼' : '▲'} {Math.abs(Math.round(change * 100))}% vs last week
         </span>
       </div>

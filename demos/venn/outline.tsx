@@ -35,7 +35,7 @@ export default function Demo() {
       })}
       label={{
         formatter: (d) => (d.sets.length === 1 ? `${d.sets[0]}\n${d.recipes}` : `${d.recipes}`),
-        style: {fill: '#262626', fontSize: 13, lineHeight: 17},
+        style: {fontSize: 13, lineHeight: 17},
       }}
     />
   );

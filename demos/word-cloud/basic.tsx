@@ -58,6 +58,8 @@ export default function Demo() {
       wordField="word"
       weightField="count"
       colorField="word"
+      // Mid-tone colours: each reads on a white and on a dark page.
+      color={['#3E7FD0', '#C8612F', '#2F9E44', '#8A6FD1', '#B8860B', '#2B8A8A', '#B35C9E', '#6E7F99']}
       // A fixed random value and rotation keep the layout identical on every render.
       random={0.5}
       wordStyle={{fontFamily: 'Verdana', fontSize: [14, 64], rotation: 0}}

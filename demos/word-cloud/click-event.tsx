@@ -84,7 +84,7 @@ export default function Demo() {
         wordField="topic"
         weightField="count"
         colorField="topic"
-        color={['#5B8FF9', '#5AD8A6', '#5D7092', '#E8684A', '#9270CA']}
+        color={['#5B8FF9', '#2F9E44', '#6E7F99', '#E8684A', '#9270CA']}
         height={340}
         random={0.5}
         wordStyle={{fontFamily: 'Verdana', fontSize: [11, 44], rotation: 0}}

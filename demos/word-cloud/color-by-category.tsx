@@ -94,7 +94,7 @@ export default function Demo() {
       wordField="city"
       weightField="visitors"
       colorField="continent"
-      color={['#5B8FF9', '#F6903D', '#5AD8A6', '#9270CA']}
+      color={['#3E7FD0', '#D9730D', '#2F9E44', '#8A6FD1']}
       random={0.5}
       wordStyle={{fontFamily: 'Verdana', fontSize: [11, 42], rotation: 0}}
       legend={{position: 'top'}}

@@ -83,7 +83,7 @@ export default function Demo() {
       wordField="word"
       weightField="mentions"
       colorField="word"
-      color={['#5B8FF9', '#5AD8A6', '#5D7092', '#F6BD16', '#E8684A', '#6DC8EC']}
+      color={['#3E7FD0', '#2F9E44', '#6E7F99', '#B8860B', '#C8612F', '#2B8A8A']}
       wordStyle={{fontFamily: 'Verdana', fontSize: [10, 34], rotation: 0}}
       placementStrategy={(_word, index = 0) => {
         // Positions in a 700 × 400 frame; the chart scales the frame to its own size.

@@ -80,7 +80,7 @@ export default function Demo() {
       wordField="skill"
       weightField="applications"
       colorField="skill"
-      color={['#3F3F3F', '#8C5A00', '#5B3F8F', '#1F5F8B', '#7A2E2E']}
+      color={['#8D6E63', '#A8720F', '#8A6FD1', '#3E7FD0', '#C8612F']}
       random={0.5}
       wordStyle={{
         fontFamily: 'Georgia, "Times New Roman", serif',

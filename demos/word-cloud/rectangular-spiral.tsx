@@ -82,7 +82,7 @@ export default function Demo() {
       wordField="word"
       weightField="reviews"
       colorField="word"
-      color={['#1D39C4', '#13A8A8', '#5B8FF9', '#36CFC9', '#2F54EB', '#08979C']}
+      color={['#3E7FD0', '#2B8A8A', '#6A7FDB', '#4E8FC4', '#08979C', '#6C6CD8']}
       spiral="rectangular"
       random={0.5}
       wordStyle={{fontFamily: 'Verdana', fontSize: [13, 52], rotation: 0, padding: 2}}
