@@ -26,7 +26,7 @@ export default function Demo() {
       xField="client"
       yField="hours"
       seriesField="client"
-      radius={0.9}
+      radius={0.8}
       innerRadius={0.15}
       legend={false}
       meta={{hours: {alias: 'Hours billed'}}}

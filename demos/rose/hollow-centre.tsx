@@ -26,7 +26,7 @@ export default function Demo() {
       xField="topic"
       yField="calls"
       seriesField="topic"
-      radius={0.9}
+      radius={0.8}
       innerRadius={0.3}
       meta={{calls: {alias: 'Calls'}}}
       label={{offset: 8, style: {fontSize: 11}}}
