@@ -3,11 +3,13 @@ import type {Page} from '@playwright/test';
 import {scanDemos} from '../plugins/chart-docs/src/scanDemos';
 import {expect, test} from './fixtures';
 import {canvasTextProblems, htmlContrastProblems} from './demoContrast';
+import {layoutProblems, sizeAsPreview, waitForSteadyLayout} from './demoLayout';
 
 /**
- * Opens every demo on its standalone page (`/~demos/{id}`) and fails on a
- * chart that stays blank, text without contrast in the light or the dark mode
- * or a data label cut off by the canvas edge (demoContrast.ts), a page that does not answer or lacks the demo's
+ * Opens every demo on its standalone page (`/~demos/{id}`), its chart box the size of a chart page's preview
+ * box, and fails on a chart that stays blank, text without contrast in the light or the dark mode
+ * or a data label cut off by the canvas edge (demoContrast.ts), a demo that does not fill its box (clipped,
+ * scrolling, a blank band, statistic texts overlapping: demoLayout.ts), a page that does not answer or lacks the demo's
  * title, a console error or an uncaught error, naming the demo. Demos are checked in batches, one test a
  * batch, so both workers share the sweep and a failure names its batch.
  */
@@ -93,6 +95,7 @@ BATCHES.forEach((batch, index) => {
         problems.push(`${demo.id}: /~demos/${demo.id} answered ${response?.status() ?? 'nothing'}`);
         continue;
       }
+      await sizeAsPreview(page, CHART_BOX, demo.height);
       const heading = await page.getByRole('heading', {level: 1}).textContent();
       if (heading !== demo.asset.title) {
         problems.push(`${demo.id}: the page's heading is ${JSON.stringify(heading)}, not the demo's title`);
@@ -107,6 +110,8 @@ BATCHES.forEach((batch, index) => {
         problems.push(`${demo.id}: the chart stayed blank (${painted} sampled pixels painted)`);
         continue;
       }
+      await waitForSteadyLayout(page, CHART_BOX);
+      problems.push(...(await layoutProblems(page, CHART_BOX, demo.height)).map((p) => `${demo.id}: ${p}`));
       problems.push(...(await contrastInBothModes(page, demo.id)));
     }
     console.log(

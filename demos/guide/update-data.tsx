@@ -4,7 +4,7 @@
  * keywords: state, useState, update, data, re-render
  * topics: data-update
  * order: 2
- * height: 420
+ * height: 400
  */
 import React, {useState} from 'react';
 import {Line} from '@ant-design/plots';

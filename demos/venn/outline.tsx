@@ -35,7 +35,8 @@ export default function Demo() {
       })}
       label={{
         formatter: (d) => (d.sets.length === 1 ? `${d.sets[0]}\n${d.recipes}` : `${d.recipes}`),
-        style: {fontSize: 13, lineHeight: 17},
+        // The circles are unfilled, so the labels sit on the page: a mid grey reads on a white and a dark one.
+        style: {fill: '#8c8c8c', fontSize: 13, lineHeight: 17},
       }}
     />
   );
