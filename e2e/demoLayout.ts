@@ -101,18 +101,25 @@ export async function layoutProblems(page: Page, selector: string, height: numbe
         }
       }
 
-      // Statistic annotations are HTML over the canvas: the engine never checks them against each other.
+      // Statistic annotations are HTML over the canvas: the engine never checks them against each other. Their
+      // text boxes (a line's ascent to descent, not the div's line height) may touch by a fifth of the smaller
+      // one: glyphs leave that much empty at the top and bottom of the box.
+      const textBox = (note: HTMLElement): DOMRect => {
+        const range = document.createRange();
+        range.selectNodeContents(note);
+        return range.getBoundingClientRect();
+      };
       for (const chart of Array.from(box.querySelectorAll('canvas')).map((canvas) => canvas.parentElement)) {
         const notes = Array.from(chart?.querySelectorAll<HTMLElement>('.g2-html-annotation') ?? []).filter(
           (note) => shown(note) && note.innerText.trim() !== '',
         );
         notes.forEach((note, i) => {
-          const a = note.getBoundingClientRect();
+          const a = textBox(note);
           for (const other of notes.slice(i + 1)) {
-            const b = other.getBoundingClientRect();
+            const b = textBox(other);
             const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
             const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-            if (overlapX > tolerance && overlapY > tolerance) {
+            if (overlapX > tolerance && overlapY > Math.max(tolerance, 0.2 * Math.min(a.height, b.height))) {
               problems.push(
                 `statistic "${note.innerText.trim().slice(0, 20)}" overlaps "${other.innerText.trim().slice(0, 20)}" by ${Math.round(overlapY)} px`,
               );

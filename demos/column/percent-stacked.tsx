@@ -37,6 +37,8 @@ export default function Demo() {
         position: 'middle',
         content: (d) => `${(d.visits * 100).toFixed(0)}%`,
         style: {fill: '#fff'},
+        // A segment thinner than its label hides it: a white label spilling over the page would vanish.
+        layout: {type: 'limit-in-shape'},
       }}
       tooltip={{formatter: (d) => ({name: d.browser, value: `${(d.visits * 100).toFixed(1)}%`})}}
     />

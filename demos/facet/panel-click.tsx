@@ -4,7 +4,7 @@
  * keywords: facet, events, onEvent, element:click, click, useState, list
  * topics: events, dashboards
  * order: 9
- * height: 420
+ * height: 396
  */
 import React, {useCallback, useState} from 'react';
 import {Facet, type FacetConfig} from '@ant-design/plots';

@@ -27,7 +27,7 @@ export default function Demo() {
       indicator={false}
       axis={{label: {formatter: (v: string) => `${Math.round(Number(v) * 100)}%`}, subTickLine: {count: 3}}}
       statistic={{
-        title: {content: 'Budget spent', offsetY: -44, style: {fontSize: '14px', color: '#8c8c8c'}},
+        title: {content: 'Budget spent', offsetY: -58, style: {fontSize: '14px', color: '#8c8c8c'}},
         content: {
           formatter: (datum) => `${Math.round((datum?.percent ?? 0) * 100)}%`,
           offsetY: -12,

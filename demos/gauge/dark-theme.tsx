@@ -23,7 +23,7 @@ export default function Demo() {
         }}
         axis={{label: {formatter: (v: string) => `${(Number(v) * 8).toFixed(1)} kW`}, subTickLine: {count: 3}}}
         statistic={{
-          title: {content: 'Solar output', offsetY: -40, style: {fontSize: '14px', color: '#A6A6A6'}},
+          title: {content: 'Solar output', offsetY: -50, style: {fontSize: '14px', color: '#A6A6A6'}},
           content: {
             formatter: (datum) => `${((datum?.percent ?? 0) * 8).toFixed(2)} kW`,
             offsetY: -12,

@@ -20,7 +20,7 @@ export default function Demo() {
       statistic={{
         title: {
           formatter: (datum) => `${Math.round((datum?.percent ?? 0) * 100)}%`,
-          offsetY: -56,
+          offsetY: -66,
           style: {fontSize: '40px', color: 'inherit'},
         },
         content: {content: '116 GB of 200 GB used', offsetY: -24, style: {fontSize: '14px', color: '#8c8c8c'}},

@@ -33,7 +33,7 @@ export default function Demo() {
         subTickLine: {count: 4},
       }}
       statistic={{
-        title: {content: 'Net Promoter Score', offsetY: 36, style: {fontSize: '14px', color: '#8c8c8c'}},
+        title: {content: 'Net Promoter Score', offsetY: 26, style: {fontSize: '14px', color: '#8c8c8c'}},
         content: {
           formatter: () => `+${nps}`,
           offsetY: 66,

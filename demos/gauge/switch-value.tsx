@@ -44,7 +44,7 @@ export default function Demo() {
         }}
         axis={{label: {formatter: (v: string) => `${Math.round(Number(v) * 100)}%`}, subTickLine: {count: 3}}}
         statistic={{
-          title: {content: `${current.name} shelves`, offsetY: -40, style: {fontSize: '14px', color: '#8c8c8c'}},
+          title: {content: `${current.name} shelves`, offsetY: -50, style: {fontSize: '14px', color: '#8c8c8c'}},
           content: {
             formatter: (datum) => `${Math.round((datum?.percent ?? 0) * 100)}%`,
             offsetY: -12,

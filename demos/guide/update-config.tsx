@@ -4,7 +4,7 @@
  * keywords: state, useState, config, smooth, legend, update
  * topics: shapes
  * order: 3
- * height: 420
+ * height: 396
  */
 import React, {useState} from 'react';
 import {Line} from '@ant-design/plots';

@@ -4,6 +4,7 @@
  * keywords: responsive, autoFit, resize, container size, fluid, width, height
  * topics: responsive
  * order: 27
+ * height: 371
  */
 import React from 'react';
 import {Line} from '@ant-design/plots';

@@ -4,7 +4,7 @@
  * keywords: changeData, update, re-render, data update, options, useCallback, useMemo, onEvent, performance
  * topics: data-update
  * order: 41
- * height: 520
+ * height: 494
  */
 import React, {useCallback, useState, useSyncExternalStore} from 'react';
 import {Line} from '@ant-design/plots';

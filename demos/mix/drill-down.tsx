@@ -4,6 +4,7 @@
  * keywords: mix, plots, drill down, element:click, useState, onReady, details, pie, bar
  * topics: interaction, dashboards
  * order: 11
+ * height: 374
  */
 import React, {useCallback, useState} from 'react';
 import {Mix, type MixConfig} from '@ant-design/plots';
@@ -73,8 +74,9 @@ export default function Demo() {
               data: genres,
               angleField: 'loans',
               colorField: 'genre',
-              radius: 0.85,
-              innerRadius: 0.5,
+              // A thick ring keeps each slice's white name inside it, clear of the hole.
+              radius: 0.9,
+              innerRadius: 0.45,
               label: {type: 'inner', offset: '-50%', content: '{name}', autoRotate: false, style: {fontSize: 10}},
               legend: false,
               statistic: {title: false, content: {content: 'Loans', style: {fontSize: '14px', color: 'inherit'}}},

@@ -37,7 +37,7 @@ export default function Demo() {
       radius={0.9}
       sectorStyle={{stroke: '#fff', lineWidth: 1}}
       legend={false}
-      label={{offset: -12, style: {fontSize: 10}, formatter: (d) => (d.share >= 8 ? `${d.share}%` : '')}}
+      label={{offset: -22, style: {fontSize: 10}, formatter: (d) => (d.share >= 8 ? `${d.share}%` : '')}}
       meta={{share: {alias: 'Hours (%)'}}}
       xAxis={{grid: {line: {style: {stroke: '#e8e8e8'}}}}}
     />

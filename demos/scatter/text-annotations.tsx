@@ -53,7 +53,7 @@ export default function Demo() {
           direction: 'downward',
           point: {style: {fill: '#F5222D', stroke: '#F5222D', r: 6}},
           line: {length: 24},
-          text: {content: 'SportsPass: dearest, rated low', style: {fill: '#CF1322', textAlign: 'right'}},
+          text: {content: 'SportsPass: dearest, rated low', style: {fill: '#E5484D', textAlign: 'right'}},
         },
         {
           type: 'text',

@@ -66,9 +66,9 @@ export default function Demo() {
         {
           type: 'dataMarker',
           position: [peak.date, peak.high],
-          point: {style: {fill: '#FA8C16', stroke: '#FA8C16', r: 4}},
+          point: {style: {fill: '#C8612F', stroke: '#C8612F', r: 4}},
           line: {length: 20},
-          text: {content: `High ${peak.high.toFixed(2)}`, style: {fill: '#FA8C16', textAlign: 'center'}},
+          text: {content: `High ${peak.high.toFixed(2)}`, style: {fill: '#C8612F', textAlign: 'center'}},
         },
       ]}
     />

@@ -1,6 +1,6 @@
 /**
  * title: Sunburst with a style callback
- * description: A household's monthly spending (USD) by category and item; a `sunburstStyle` callback reads each segment's depth to draw the category ring opaque with thick white borders and the item ring faded with thinner ones, and a label formatter leaves items under $100 to the tooltip.
+ * description: A household's monthly spending (USD) by category and item; a `sunburstStyle` callback reads each segment's depth to draw the category ring opaque with thick white borders and the item ring faded with thinner ones, and a label formatter leaves categories under $300 and items under $100 to the tooltip.
  * keywords: sunburstStyle, style callback, depth, opacity, stroke, spending
  * topics: colors
  * order: 5
@@ -59,8 +59,8 @@ export default function Demo() {
         lineWidth: depth === 1 ? 3 : 1.5,
       })}
       interactions={[{type: 'element-active'}]}
-      // Items under $100 are left unlabelled (their names are in the tooltip).
-      label={{formatter: (d) => (d.depth === 1 || d.value >= 100 ? d.name : ''), style: {fontSize: 11}}}
+      // Categories under $300 and items under $100 are too thin for their name: the tooltip gives it.
+      label={{formatter: (d) => (d.value >= (d.depth === 1 ? 300 : 100) ? d.name : ''), style: {fontSize: 11}}}
       tooltip={{fields: ['path', 'value'], formatter: (d) => ({name: d.path, value: `$${d.value}`})}}
     />
   );

@@ -57,7 +57,8 @@ export default function Demo() {
       legend={{position: 'top-left'}}
       label={{
         fields: ['name', 'value'],
-        formatter: (d) => `${d.name}\n${d.value} h`,
+        // A name on two lines fits the narrow tiles with room to spare.
+        formatter: (d) => `${d.name.replace(' ', '\n')}\n${d.value} h`,
         style: {fontSize: 11, lineHeight: 14},
       }}
       tooltip={{formatter: (d) => ({name: d.name, value: `${d.value} hours`})}}

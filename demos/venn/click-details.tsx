@@ -4,7 +4,7 @@
  * keywords: events, element:click, onReady, useState, click, details panel
  * topics: events
  * order: 12
- * height: 440
+ * height: 416
  */
 import React, {useCallback, useState} from 'react';
 import {Venn, type VennConfig} from '@ant-design/plots';
