@@ -4,7 +4,7 @@
  * keywords: theme, dark mode, context, provider, defaults, wrapper, app-wide, colour scheme, useContext
  * topics: theme, colors
  * order: 40
- * height: 572
+ * height: 600
  */
 import React, {createContext, useContext, useMemo, useState} from 'react';
 import {Column, Line} from '@ant-design/plots';

@@ -4,7 +4,7 @@
  * keywords: export, download, image, png, toDataURL, downloadImage, chartRef, csv, save
  * topics: export
  * order: 40
- * height: 371
+ * height: 420
  */
 import React, {useRef, useState} from 'react';
 import {Line} from '@ant-design/plots';

@@ -76,7 +76,7 @@ export default function Demo() {
             },
             legend: {position: 'right', itemName: {style: {fontSize: 11}}},
             statistic: {
-              title: {content: 'Total k$', style: {fontSize: '12px'}},
+              title: {content: 'Total k$', offsetY: -4, style: {fontSize: '12px'}},
               content: {style: {fontSize: '18px', color: 'inherit'}},
             },
             tooltip: {showMarkers: false},
