@@ -93,12 +93,13 @@ export async function layoutProblems(page: Page, selector: string, height: numbe
         const cut = Math.max(frame.left - rect.left, frame.top - rect.top, rect.right - frame.right);
         if (cut > tolerance) problems.push(`a chart's canvas runs ${Math.round(cut)} px outside the preview box`);
       }
-      // A wrapper shorter than the box holds the demo's own reserved space too (an empty status line).
-      const wrapper = box.firstElementChild;
-      const wrapperBottom =
-        wrapper && wrapper.getBoundingClientRect().height < box.clientHeight - tolerance
-          ? wrapper.getBoundingClientRect().bottom + parseFloat(getComputedStyle(wrapper).marginBottom)
-          : -Infinity;
+      // The demo's own top-level boxes, when shorter than the box, count whole: padding, a reserved status line.
+      const wrapperBottom = Math.max(
+        -Infinity,
+        ...Array.from(box.children)
+          .filter((child) => shown(child) && child.getBoundingClientRect().height < box.clientHeight - tolerance)
+          .map((child) => child.getBoundingClientRect().bottom + parseFloat(getComputedStyle(child).marginBottom)),
+      );
       if (content.length > 0) {
         const bottom = Math.max(wrapperBottom, ...content.map((element) => element.getBoundingClientRect().bottom));
         const blank = Math.round(frame.top + box.clientHeight - bottom);
