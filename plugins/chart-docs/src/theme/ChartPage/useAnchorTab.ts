@@ -47,6 +47,31 @@ function inPage(id: string): boolean {
   return document.getElementById(id) !== null;
 }
 
+/** How long a landed-on heading is kept in view while the tab's lazy parts (props table, events) grow above it. */
+const SETTLE_MS = 3000;
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Scrolls to `element` and keeps it there while the page above it grows, until
+ * the visitor scrolls, types or clicks, or `SETTLE_MS` pass. Returns the stop.
+ */
+function scrollAndHold(element: Element): () => void {
+  element.scrollIntoView();
+  if (typeof ResizeObserver === 'undefined') {
+    return () => undefined;
+  }
+  const observer = new ResizeObserver(() => element.scrollIntoView());
+  const stop = (): void => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    VISITOR_INPUT.forEach((type) => window.removeEventListener(type, stop));
+  };
+  const timer = window.setTimeout(stop, SETTLE_MS);
+  VISITOR_INPUT.forEach((type) => window.addEventListener(type, stop, {passive: true}));
+  observer.observe(document.body);
+  return stop;
+}
+
 /**
  * Follows links to anchors of other tabs: a click on an in-page link (the
  * table of contents; also the same link twice, which changes no address) and
@@ -69,6 +94,7 @@ export function useAnchorTab({
   const location = useLocation();
   const history = useHistory();
   const pending = useRef<{id: string; tab: string} | null>(null);
+  const holding = useRef<(() => void) | null>(null);
   const current = useRef({selectedValue, selectValue, ownerOf});
   current.current = {selectedValue, selectValue, ownerOf};
 
@@ -130,7 +156,10 @@ export function useAnchorTab({
     const element = document.getElementById(target.id);
     if (element) {
       pending.current = null;
-      element.scrollIntoView();
+      holding.current?.();
+      holding.current = scrollAndHold(element);
     }
   });
+
+  useEffect(() => () => holding.current?.(), []);
 }
