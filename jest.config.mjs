@@ -78,6 +78,8 @@ const config = {
     '^@site/(.*)$': '<rootDir>/$1',
     '^@generated/routes$': '<rootDir>/test/mocks/generatedRoutes.ts',
     '^@generated/docusaurus.config$': '<rootDir>/test/mocks/generatedConfig.ts',
+    '^@generated/chart-docs/default/registry$': '<rootDir>/test/mocks/chartDocsRegistry.ts',
+    '^@docusaurus/useDocusaurusContext$': '<rootDir>/test/mocks/useDocusaurusContext.ts',
     '^@docusaurus/Translate$': '<rootDir>/test/mocks/Translate.tsx',
     '^@docusaurus/Link$': '<rootDir>/test/mocks/Link.tsx',
     '^@docusaurus/useIsBrowser$': '<rootDir>/test/mocks/useIsBrowser.ts',

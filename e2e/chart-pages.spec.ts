@@ -109,6 +109,38 @@ test.describe('page tabs', () => {
     });
   }
 
+  test('an "On this page" link to a Doc heading on the Examples tab opens Doc at that heading; Back returns', async ({
+    page,
+  }) => {
+    await page.goto('/api/pie?tab=examples');
+    const examplesTab = page.getByRole('tab', {name: 'Examples'});
+    await expect(examplesTab).toHaveAttribute('aria-selected', 'true');
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await toc.getByRole('link', {name: 'API', exact: true}).click();
+    await expect(page.getByRole('tab', {name: 'Doc'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', {level: 2, name: 'API', exact: true})).toBeInViewport();
+    expect(new URL(page.url()).search).toBe('?tab=doc');
+    expect(new URL(page.url()).hash).toBe('#api');
+
+    await page.goBack();
+    await expect(examplesTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[role="tabpanel"]:not([hidden]) [data-demo-id]').first()).toBeVisible();
+  });
+
+  // Known failure (2026-11-29): after the Back above, Enter on "Events" selects Doc but the heading was not in view
+  // within 10 s; not yet diagnosed (lazy Events section below the props table?).
+  test.fixme('an "On this page" link followed with Enter after Back lands on its heading', async ({page}) => {
+    await page.goto('/api/pie?tab=examples');
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await toc.getByRole('link', {name: 'API', exact: true}).click();
+    await page.goBack();
+    await expect(page.getByRole('tab', {name: 'Examples'})).toHaveAttribute('aria-selected', 'true');
+    await toc.getByRole('link', {name: 'Events', exact: true}).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', {name: 'Doc'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', {level: 2, name: 'Events', exact: true})).toBeInViewport();
+  });
+
   test('a chart with a single demo still shows its tab bar', async ({page}) => {
     const single = charts.find((c) => demos.filter((d) => d.group === c.slug).length === 1);
     test.skip(!single, 'every chart has several demos');

@@ -1,7 +1,7 @@
 import React, {type CSSProperties} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import Demo from '@theme/Demo';
 import SocialCard from '@theme/SocialCard';
 import type {HomeFeature, HomeHeroData} from './types';
@@ -41,7 +41,14 @@ export function HomeHero({hero}: {hero: HomeHeroData}): React.JSX.Element {
 
 export function HomeFeatures({features}: {features: HomeFeature[]}): React.JSX.Element {
   return (
-    <ul className={styles.features} aria-label="Features">
+    <ul
+      className={styles.features}
+      aria-label={translate({
+        id: 'site.home.featuresLabel',
+        message: 'Features',
+        description: "The home page's features list",
+      })}
+    >
       {features.map((feature) => (
         <li key={feature.title} className={styles.feature}>
           <span className={styles.featureEmoji} aria-hidden="true">

@@ -5,6 +5,10 @@
  * `x`/`y` are already canvas coordinates and whose `_origin` is the record.
  */
 
+import {summaryPhrases, type SummaryPhrases} from './summaryPhrases';
+
+const DEFAULT_PHRASES = summaryPhrases();
+
 /** The parts of a G2 4 view this module reads. */
 export interface G2ViewLike {
   geometries?: G2GeometryLike[];
@@ -142,21 +146,20 @@ export function moveCursor(
   }
 }
 
-const valueFormat = new Intl.NumberFormat('en-US', {maximumFractionDigits: 2});
-
-/** What the live region says for a point: "month: 2023-01, Users: 3,120. Point 1 of 12." */
+/** What the live region says for a point: "month: 2023-01, Users: 3,120. Point 1 of 12." (in the phrases' language) */
 export function announcePoint(
   point: ChartPoint,
   position: {index: number; count: number},
   aliases: Record<string, string> = {},
+  phrases: SummaryPhrases = DEFAULT_PHRASES,
 ): string {
+  const valueFormat = new Intl.NumberFormat(phrases.numberLocale, {maximumFractionDigits: 2});
   const values = Object.entries(point.record)
     .filter(
       ([key, value]) => !key.startsWith('_') && value !== null && value !== undefined && typeof value !== 'object',
     )
-    .map(
-      ([key, value]) =>
-        `${aliases[key] ?? key}: ${typeof value === 'number' ? valueFormat.format(value) : String(value)}`,
+    .map(([key, value]) =>
+      phrases.labelled(aliases[key] ?? key, typeof value === 'number' ? valueFormat.format(value) : String(value)),
     );
-  return `${values.join(', ')}. Point ${position.index + 1} of ${position.count}.`;
+  return phrases.point(values.join(phrases.partSeparator), position.index + 1, position.count);
 }

@@ -1,9 +1,11 @@
 /**
  * A one-sentence summary of what a chart draws, for its accessible
  * description: "Line chart, 12 points, users from 3,120 to 6,890, highest in
- * 2023-12." Pure, so it can be tested without a canvas.
+ * 2023-12." Pure, so it can be tested without a canvas; its words come from
+ * the phrases passed in (the page's language, `summaryPhrases.ts`), English by default.
  */
 import {toCell, type RawRecord} from './chartRecords';
+import {summaryPhrases, type SummaryPhrases} from './summaryPhrases';
 
 /** The fields a chart's config maps, as G2Plot names them. */
 export interface ChartFields {
@@ -20,10 +22,16 @@ export interface ChartFields {
 /** How many names a list spells out before "and N more". */
 const LISTED_NAMES = 5;
 
-const numberFormat = new Intl.NumberFormat('en-US', {maximumFractionDigits: 2});
+const DEFAULT_PHRASES = summaryPhrases();
 
-/** `dual-axes` or `DualAxes` -> `Dual axes chart`. */
-export function chartTypeLabel(chartType: string): string {
+/**
+ * `dual-axes` or `DualAxes` -> `Dual axes chart`; a translated page names it
+ * by `title`, the chart page's title there (`双轴图`).
+ */
+export function chartTypeLabel(chartType: string, title?: string): string {
+  if (title) {
+    return title;
+  }
   const words = chartType
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(/[\s_-]+/)
@@ -36,8 +44,21 @@ export function chartTypeLabel(chartType: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function format(value: unknown): string {
-  return typeof value === 'number' ? numberFormat.format(value) : String(toCell(value) ?? '');
+/** Formats numbers in the phrases' locale and any other value as its table cell. */
+class Formatter {
+  private readonly numbers: Intl.NumberFormat;
+
+  constructor(readonly phrases: SummaryPhrases) {
+    this.numbers = new Intl.NumberFormat(phrases.numberLocale, {maximumFractionDigits: 2});
+  }
+
+  number(value: number): string {
+    return this.numbers.format(value);
+  }
+
+  value(value: unknown): string {
+    return typeof value === 'number' ? this.number(value) : String(toCell(value) ?? '');
+  }
 }
 
 function nameOf(field: string, aliases: Record<string, string> | undefined): string {
@@ -55,7 +76,7 @@ interface Distinct {
   first: string[];
 }
 
-function distinct(records: readonly RawRecord[], field: string): Distinct {
+function distinct(records: readonly RawRecord[], field: string, f: Formatter): Distinct {
   const seen = new Set<unknown>();
   const first: string[] = [];
   for (const record of records) {
@@ -73,22 +94,21 @@ function distinct(records: readonly RawRecord[], field: string): Distinct {
     }
     seen.add(key);
     if (first.length < LISTED_NAMES) {
-      first.push(format(value));
+      first.push(f.value(value));
     }
   }
   return {count: seen.size, capped: false, first};
 }
 
-function listDistinct(values: Distinct): string {
+function listDistinct(values: Distinct, f: Formatter): string {
   const rest = values.count - values.first.length;
-  if (rest <= 0) {
-    return values.first.join(', ');
-  }
-  return `${values.first.join(', ')} and ${values.capped ? 'over ' : ''}${numberFormat.format(rest)} more`;
+  const list = values.first.join(f.phrases.listSeparator);
+  return rest <= 0 ? list : f.phrases.listMore(list, f.number(rest), values.capped);
 }
 
-function countDistinct(values: Distinct): string {
-  return `${values.capped ? 'more than ' : ''}${numberFormat.format(values.count)}`;
+function countDistinct(values: Distinct, f: Formatter): string {
+  const count = f.number(values.count);
+  return values.capped ? f.phrases.moreThan(count) : count;
 }
 
 function measuresOf(fields: ChartFields, records: readonly RawRecord[]): string[] {
@@ -103,7 +123,7 @@ function measuresOf(fields: ChartFields, records: readonly RawRecord[]): string[
 }
 
 /**
- * "users from 3,120 to 6,890, highest in 2023-12", or "percent 75%" for a
+ * ["users from 3,120 to 6,890", "highest in 2023-12"], or ["percent 75%"] for a
  * single value. One pass, no spreading (a spread of 150,000 values overflows
  * the stack); only finite numbers count, so `NaN`, `null`, text and missing
  * values are left out.
@@ -113,7 +133,8 @@ function describeMeasure(
   measure: string,
   category: string | undefined,
   aliases: Record<string, string> | undefined,
-): string | null {
+  f: Formatter,
+): string[] {
   let count = 0;
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
@@ -133,48 +154,50 @@ function describeMeasure(
     }
   }
   if (count === 0 || highest === undefined) {
-    return null;
+    return [];
   }
   const label = nameOf(measure, aliases);
   if (count === 1) {
-    return measure === 'percent' && max <= 1
-      ? `${label} ${numberFormat.format(max * 100)}%`
-      : `${label} ${format(max)}`;
+    return [measure === 'percent' && max <= 1 ? `${label} ${f.number(max * 100)}%` : `${label} ${f.value(max)}`];
   }
   const peak = category === undefined ? undefined : highest[category];
-  const where = peak !== undefined && peak !== null ? `, highest in ${format(peak)}` : '';
-  return `${label} from ${format(min)} to ${format(max)}${where}`;
+  const range = f.phrases.range(label, f.value(min), f.value(max));
+  return peak !== undefined && peak !== null ? [range, f.phrases.highestIn(f.value(peak))] : [range];
 }
 
 /**
  * Summarises the drawn records: chart type, how many points (and series),
  * and the range of each measured field with where it peaks.
  */
-export function describeChartData(chartType: string, records: readonly RawRecord[], fields: ChartFields = {}): string {
-  const parts = [chartTypeLabel(chartType)];
+export function describeChartData(
+  chartType: string,
+  records: readonly RawRecord[],
+  fields: ChartFields = {},
+  phrases: SummaryPhrases = DEFAULT_PHRASES,
+  chartTitle?: string,
+): string {
+  const f = new Formatter(phrases);
+  const chart = chartTypeLabel(chartType, chartTitle);
   if (records.length === 0) {
-    return `${parts[0]}, no data.`;
+    return phrases.noData(chart);
   }
-  parts.push(records.length === 1 ? '1 point' : `${numberFormat.format(records.length)} points`);
+  const parts = [chart, phrases.points(records.length, f.number(records.length))];
   const category = fields.xField ?? fields.colorField;
   const seriesField =
     fields.seriesField ?? (fields.xField && fields.colorField !== fields.xField ? fields.colorField : undefined);
   if (seriesField) {
-    const series = distinct(records, seriesField);
+    const series = distinct(records, seriesField, f);
     if (series.count > 1) {
-      parts.push(`${countDistinct(series)} series (${listDistinct(series)})`);
+      parts.push(phrases.series(countDistinct(series, f), listDistinct(series, f)));
     }
   } else if (category && !fields.xField) {
-    const categories = distinct(records, category);
+    const categories = distinct(records, category, f);
     if (categories.count > 1) {
-      parts.push(`${nameOf(category, fields.aliases)}: ${listDistinct(categories)}`);
+      parts.push(phrases.labelled(nameOf(category, fields.aliases), listDistinct(categories, f)));
     }
   }
   for (const measure of measuresOf(fields, records)) {
-    const text = describeMeasure(records, measure, category, fields.aliases);
-    if (text) {
-      parts.push(text);
-    }
+    parts.push(...describeMeasure(records, measure, category, fields.aliases, f));
   }
-  return `${parts.join(', ')}.`;
+  return `${parts.join(phrases.partSeparator)}${phrases.end}`;
 }

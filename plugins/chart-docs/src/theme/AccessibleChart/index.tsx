@@ -6,9 +6,12 @@
  */
 import React, {useContext, useEffect, useId, useMemo, useRef, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ChartDemoContext} from '../../client/charts/chartDemoContext';
 import {summaryRecords, type PlotOptions} from './chartRecords';
 import {chartTypeLabel, describeChartData} from './describeChartData';
+import {chartTitle} from './chartTitle';
+import {summaryPhrases} from './summaryPhrases';
 import {chartFields, seriesFieldOf} from './chartFields';
 import {announcePoint, chartSeries, collectViews, moveCursor, type G2ViewLike, type PointCursor} from './chartPoints';
 import styles from './styles.module.css';
@@ -48,9 +51,13 @@ export default function AccessibleChart({type, options, plot, children}: Props):
   }, [options]);
 
   const fields = useMemo(() => chartFields(options), [options]);
+  const {i18n} = useDocusaurusContext();
+  const phrases = useMemo(() => summaryPhrases(i18n.currentLocale), [i18n.currentLocale]);
+  // English pages keep "Line chart"; a translated page names the chart as its page is titled there.
+  const title = i18n.currentLocale === i18n.defaultLocale ? undefined : chartTitle(type);
   const summary = useMemo(
-    () => describeChartData(type, summaryRecords(type, options), fields),
-    [type, options, fields],
+    () => describeChartData(type, summaryRecords(type, options), fields, phrases, title),
+    [type, options, fields, phrases, title],
   );
 
   const onChart = demo?.onChart;
@@ -89,9 +96,9 @@ export default function AccessibleChart({type, options, plot, children}: Props):
     } catch {
       // A chart without a tooltip controller still announces the point.
     }
-    const prefix = series.length > 1 && current.name ? `${current.name}. ` : '';
+    const prefix = series.length > 1 && current.name ? phrases.seriesPrefix(current.name) : '';
     setAnnouncement(
-      prefix + announcePoint(point, {index: next.point, count: current.points.length}, fields.aliases ?? {}),
+      prefix + announcePoint(point, {index: next.point, count: current.points.length}, fields.aliases ?? {}, phrases),
     );
   };
 
@@ -106,7 +113,7 @@ export default function AccessibleChart({type, options, plot, children}: Props):
   return (
     <figure
       className={styles.figure}
-      aria-label={demo?.title || chartTypeLabel(type)}
+      aria-label={demo?.title || chartTypeLabel(type, title)}
       aria-describedby={descriptionId}
       aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Home End Escape"
       tabIndex={0}

@@ -1,6 +1,6 @@
 import React, {lazy, useEffect, useState, type ComponentType} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {allCharts} from '../../client/charts/demoRegistry';
 import {loadChartEvents} from '../../client/loadChartEvents';
 import {eventNames, type ChartEventGroup} from '../../record/recordedEvents';
@@ -51,7 +51,16 @@ function EventNames({names}: {names: readonly string[]}): React.JSX.Element {
 
 function EventsTable({groups}: {groups: readonly ChartEventGroup[]}): React.JSX.Element {
   return (
-    <div className={styles.scroller} role="region" aria-label="Events by part" tabIndex={0}>
+    <div
+      className={styles.scroller}
+      role="region"
+      aria-label={translate({
+        id: 'site.chartEvents.regionLabel',
+        message: 'Events by part',
+        description: "The scrollable table of a chart page's events, grouped by the chart part that emits them",
+      })}
+      tabIndex={0}
+    >
       <table className={styles.table}>
         <thead>
           <tr>

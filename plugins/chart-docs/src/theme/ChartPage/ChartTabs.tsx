@@ -1,6 +1,7 @@
 import React, {useDeferredValue, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {sanitizeTabsChildren, TabsProvider, useTabs, useTabsContextValue} from '@docusaurus/theme-common/internal';
+import {useAnchorTab} from './useAnchorTab';
 import styles from './styles.module.css';
 
 function ChartTabList(): React.JSX.Element {
@@ -53,16 +54,29 @@ function ChartTabList(): React.JSX.Element {
  * hydration (in a layout effect, which React renders in one task). Deferred,
  * React renders them in slices that yield to input, and a click on a tab
  * marks it at once while its panel renders.
+ *
+ * A link to an anchor of another tab (the table of contents lists the Doc
+ * tab's headings on every tab) selects that tab and lands on the anchor:
+ * `tabOfAnchor` names the tab that owns an id (`useAnchorTab.ts`).
  */
 export default function ChartTabs({
   children,
   queryString,
+  tabOfAnchor,
 }: {
   children: ReactNode;
   queryString: string;
+  tabOfAnchor?: (id: string) => string | undefined;
 }): React.JSX.Element {
   const value = useTabsContextValue({children, queryString, lazy: true});
   const shownValue = useDeferredValue(value.selectedValue);
+  useAnchorTab({
+    queryKey: queryString,
+    selectedValue: value.selectedValue,
+    shownValue,
+    selectValue: value.selectValue,
+    ownerOf: tabOfAnchor,
+  });
   // Docusaurus returns a new context value on every render, so there is nothing to memoise here.
   const panels = {...value, selectedValue: shownValue};
   return (

@@ -19,12 +19,16 @@ import {useChartSlug} from './useChartSlug';
 export default function ChartPage({children}: {children: React.ReactNode}): React.JSX.Element {
   const slug = useChartSlug();
   const demos = demosOfGroup(slug);
+  const docValue = DEFAULT_TAB_LABEL.toLowerCase();
   // Only the selected tab renders (a demo must not exist twice in the page), so
   // the anchors of the Examples tab are declared here for the link checker.
   const brokenLinks = useBrokenLinks();
-  demos.forEach((demo) => brokenLinks.collectAnchor(`demo-${demo.id}`));
+  const demoAnchors = new Set(demos.map((demo) => `demo-${demo.id}`));
+  demoAnchors.forEach((anchor) => brokenLinks.collectAnchor(anchor));
+  // An anchor missing from the page is a demo's (Examples tab) or else a section of the Doc tab.
+  const tabOfAnchor = (id: string) => (demoAnchors.has(id) && demos.length > 1 ? 'examples' : docValue);
   const docTab = (
-    <TabItem key="doc" value={DEFAULT_TAB_LABEL.toLowerCase()} label={DEFAULT_TAB_LABEL} default>
+    <TabItem key="doc" value={docValue} label={DEFAULT_TAB_LABEL} default>
       {children}
     </TabItem>
   );
@@ -47,7 +51,9 @@ export default function ChartPage({children}: {children: React.ReactNode}): Reac
   return (
     <ChartOptionsProvider>
       <SocialCard demoId={demos[0]?.id} />
-      <ChartTabs queryString={TAB_QUERY_PARAM}>{tabs}</ChartTabs>
+      <ChartTabs queryString={TAB_QUERY_PARAM} tabOfAnchor={tabOfAnchor}>
+        {tabs}
+      </ChartTabs>
     </ChartOptionsProvider>
   );
 }

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkant_design_plots_docs=self.webpackChunkant_design_plots_docs||[]).push([["17245"],{38447(s){s.exports=JSON.parse('{"name":"changelog","id":"default"}')}}]);
