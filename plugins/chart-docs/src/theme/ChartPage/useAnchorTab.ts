@@ -72,6 +72,38 @@ function scrollAndHold(element: Element): () => void {
   return stop;
 }
 
+/** How long a heading that its panel renders later (after a fetch) is waited for. */
+const APPEAR_MS = 5000;
+
+/**
+ * Runs `then` with the element of `id` once it is in the page: at once, or when it appears within
+ * `APPEAR_MS`. Returns the stop (of the wait, or of what `then` returned).
+ */
+function whenInPage(id: string, then: (element: Element) => () => void): () => void {
+  const element = document.getElementById(id);
+  if (element || typeof MutationObserver === 'undefined') {
+    return element ? then(element) : () => undefined;
+  }
+  let stopThen: (() => void) | undefined;
+  const observer = new MutationObserver(() => {
+    const appeared = document.getElementById(id);
+    if (appeared) {
+      stopWaiting();
+      stopThen = then(appeared);
+    }
+  });
+  const timer = window.setTimeout(() => stopWaiting(), APPEAR_MS);
+  function stopWaiting(): void {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(document.body, {childList: true, subtree: true});
+  return () => {
+    stopWaiting();
+    stopThen?.();
+  };
+}
+
 /**
  * Follows links to anchors of other tabs: a click on an in-page link (the
  * table of contents; also the same link twice, which changes no address) and
@@ -153,12 +185,10 @@ export function useAnchorTab({
     if (target === null || shownValue !== target.tab) {
       return;
     }
-    const element = document.getElementById(target.id);
-    if (element) {
-      pending.current = null;
-      holding.current?.();
-      holding.current = scrollAndHold(element);
-    }
+    pending.current = null;
+    holding.current?.();
+    // Some headings come after the panel (Events waits for the chart's recorded events): wait for them.
+    holding.current = whenInPage(target.id, scrollAndHold);
   });
 
   useEffect(() => () => holding.current?.(), []);

@@ -113,6 +113,29 @@ describe('useAnchorTab: links to another tab', () => {
     expect(history.length).toBe(1);
   });
 
+  it('waits for a heading its panel draws later (Events, after its data loads)', async () => {
+    function Later() {
+      const [shown, setShown] = React.useState(false);
+      React.useEffect(() => {
+        const timer = setTimeout(() => setShown(true), 50);
+        return () => clearTimeout(timer);
+      }, []);
+      return shown ? <h2 id="events">Events</h2> : null;
+    }
+    const history = createMemoryHistory({initialEntries: ['/api/pie?tab=examples']});
+    render(
+      <Router history={history}>
+        <a href="#events">Events</a>
+        <Tabs panels={{doc: <Later />, examples: <h2 id="demo-pie-basic">Basic pie</h2>}} />
+      </Router>,
+    );
+    await screen.findByRole('heading', {name: 'Basic pie'});
+    fireEvent.click(screen.getByRole('link', {name: 'Events'}));
+    expect(await screen.findByRole('heading', {name: 'Events'})).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(scrolled).toEqual(['events']);
+  });
+
   it('follows a hash typed on the other tab', async () => {
     const history = createMemoryHistory({initialEntries: ['/api/pie?tab=examples']});
     renderPage(history);
