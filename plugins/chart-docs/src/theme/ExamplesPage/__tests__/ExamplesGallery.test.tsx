@@ -24,6 +24,17 @@ function renderPage(url = '/examples') {
   );
 }
 
+/** The page as the server sends it (before hydration), parsed. */
+function serverPage(): HTMLElement {
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(
+    <MemoryRouter initialEntries={['/examples']}>
+      <ExamplesGalleryPage gallery={GALLERY} />
+    </MemoryRouter>,
+  );
+  return page;
+}
+
 const box = () => screen.getByRole<HTMLInputElement>('searchbox', {name: 'Filter examples'});
 const cards = () => screen.queryAllByRole('link');
 /** A card's demo id, from its link (`...#demo-{id}`). */
@@ -86,13 +97,7 @@ describe('the /examples page', () => {
   });
 
   it('puts the pictures of the first row only in the HTML, the others come once hydrated', () => {
-    const html = renderToString(
-      <MemoryRouter initialEntries={['/examples']}>
-        <ExamplesGalleryPage gallery={GALLERY} />
-      </MemoryRouter>,
-    );
-    const page = document.createElement('div');
-    page.innerHTML = html;
+    const page = serverPage();
     const pictures = [...page.querySelectorAll('main li a')].map((link) => ({
       id: link.getAttribute('href')?.replace(/^.*#demo-/, ''),
       pictures: link.querySelectorAll('img').length,
@@ -117,13 +122,7 @@ describe('the /examples page', () => {
   });
 
   it('keeps the HTML small: cards named by their text, without ids, until the line arrives', () => {
-    const html = renderToString(
-      <MemoryRouter initialEntries={['/examples']}>
-        <ExamplesGalleryPage gallery={GALLERY} />
-      </MemoryRouter>,
-    );
-    const page = document.createElement('div');
-    page.innerHTML = html;
+    const page = serverPage();
     const links = [...page.querySelectorAll('main li a')];
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {

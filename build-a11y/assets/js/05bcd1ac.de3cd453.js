@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkant_design_plots_docs=self.webpackChunkant_design_plots_docs||[]).push([["79467"],{73335(s){s.exports=JSON.parse('{"name":"site-search","id":"default"}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkant_design_plots_docs=self.webpackChunkant_design_plots_docs||[]).push([["10452"],{92311(s){s.exports=JSON.parse('{"name":"chart-docs","id":"default"}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkant_design_plots_docs=self.webpackChunkant_design_plots_docs||[]).push([["63902"],{3917(s,e,a){a.d(e,{A:()=>n});let n={panel:"panel_dm5s",actions:"actions_Uf2a",message:"message_PZ3z",note:"note_cnFl",scroll:"scroll_oJXd",table:"table_PDpK",caption:"caption_CgpW"}}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkant_design_plots_docs=self.webpackChunkant_design_plots_docs||[]).push([["86041"],{69984(s,e,n){n.d(e,{stripTypeScript:()=>p});var t=n(80025);function p(s){let{code:e}=(0,t.pd)(s,{transforms:["typescript","jsx"],jsxRuntime:"preserve",keepUnusedImports:!0,disableESTransforms:!0});return e.replace(/\n{3,}/g,"\n\n")}}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkant_design_plots_docs=self.webpackChunkant_design_plots_docs||[]).push([["17245"],{38447(s){s.exports=JSON.parse('{"name":"changelog","id":"default"}')}}]);
