@@ -120,8 +120,8 @@ export default tseslint.config(
     ignores: [
       'build/',
       'packages/mcp/dist/',
-      'build-bench/',
-      'build-subpath/',
+      // The bench's, the sub-path test's and any other `--out-dir build-*`.
+      'build-*/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',
