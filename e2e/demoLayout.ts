@@ -36,22 +36,32 @@ export async function sizeAsPreview(page: Page, selector: string, height: number
 
 /**
  * Waits until the demo's canvases and content keep their size for a moment: an auto-fitting chart drawn before
- * the box was resized redraws at the new size after the engine's resize debounce.
+ * the box was resized redraws at the new size after the engine's resize debounce, which a busy machine delays.
+ * While the content is wider than the box it keeps waiting (up to `timeoutMs`): fitting is where an auto-fitting
+ * chart ends, and a demo that never fits is still reported by `layoutProblems` after the wait.
  */
 export async function waitForSteadyLayout(page: Page, selector: string, timeoutMs = 5_000): Promise<void> {
   const sizes = () =>
     page.evaluate((selector) => {
       const box = document.querySelector(selector);
-      const canvases = Array.from(box?.querySelectorAll('canvas') ?? []).map((c) => `${c.width}x${c.height}`);
-      return `${box?.scrollWidth}x${box?.scrollHeight} ${canvases.join(' ')}`;
+      const canvases = Array.from(box?.querySelectorAll('canvas') ?? []);
+      const right = box ? box.getBoundingClientRect().right : 0;
+      const wider =
+        box !== null &&
+        (box.scrollWidth > box.clientWidth || canvases.some((c) => c.getBoundingClientRect().right > right + 1));
+      const key = `${box?.scrollWidth}x${box?.scrollHeight} ${canvases.map((c) => `${c.width}x${c.height}`).join(' ')}`;
+      return {key, wider};
     }, selector);
   const deadline = Date.now() + timeoutMs;
   let previous = await sizes();
+  let steadyFor = 0;
   while (Date.now() < deadline) {
     await page.waitForTimeout(400);
     const current = await sizes();
-    if (current === previous) return;
+    steadyFor = current.key === previous.key ? steadyFor + 1 : 0;
     previous = current;
+    // Unchanged since the last look, and nothing wider than the box.
+    if (steadyFor >= 1 && !current.wider) return;
   }
 }
 
