@@ -81,8 +81,11 @@ test.describe('the Chinese site', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The menu shows after its open transition; a Tab before that leaves the menu, which then closes.
+    const english = page.getByRole('link', {name: 'English', exact: true});
+    await expect(english).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', {name: 'English', exact: true})).toBeFocused();
+    await expect(english).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', {name: '简体中文'})).toBeFocused();
     await page.keyboard.press('Enter');
