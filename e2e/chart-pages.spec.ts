@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import {expectChartDrawn, openUsageDemo} from './charts';
 import {expectFigureWithDataTable} from './chartFigure';
 import {DRAWN_PARTS, expectRowShown, partPaths, pointAtPart, startInspecting} from './inspector';
@@ -125,6 +125,16 @@ test.describe('page tabs', () => {
     await page.goBack();
     await expect(examplesTab).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('[role="tabpanel"]:not([hidden]) [data-demo-id]').first()).toBeVisible();
+  });
+
+  test('an "On this page" link to Events, below the props table drawn after it, lands on Events', async ({page}) => {
+    await page.goto('/api/pie?tab=examples');
+    await waitForHydration(page);
+    await page.locator('.theme-doc-toc-desktop').getByRole('link', {name: 'Events', exact: true}).click();
+    await expect(page.getByRole('tab', {name: 'Doc'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', {level: 2, name: 'Events', exact: true})).toBeInViewport();
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('heading', {level: 2, name: 'Events', exact: true})).toBeInViewport();
   });
 
   // Events is drawn after its panel (the chart's recorded events load first): the landing waits for it.

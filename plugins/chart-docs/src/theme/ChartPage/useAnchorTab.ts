@@ -54,21 +54,27 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 /**
  * Scrolls to `element` and keeps it there while the page above it grows, until
  * the visitor scrolls, types or clicks, or `SETTLE_MS` pass. Returns the stop.
+ * It watches the element's own position each frame: the props table drawn above
+ * Events moves it without changing the page's height, which a size observer misses.
  */
 function scrollAndHold(element: Element): () => void {
   element.scrollIntoView();
-  if (typeof ResizeObserver === 'undefined') {
-    return () => undefined;
-  }
-  const observer = new ResizeObserver(() => element.scrollIntoView());
+  let landed = element.getBoundingClientRect().top;
+  let frame = window.requestAnimationFrame(function follow() {
+    const top = element.getBoundingClientRect().top;
+    if (Math.abs(top - landed) > 2) {
+      element.scrollIntoView();
+      landed = element.getBoundingClientRect().top;
+    }
+    frame = window.requestAnimationFrame(follow);
+  });
   const stop = (): void => {
-    observer.disconnect();
+    window.cancelAnimationFrame(frame);
     window.clearTimeout(timer);
     VISITOR_INPUT.forEach((type) => window.removeEventListener(type, stop));
   };
   const timer = window.setTimeout(stop, SETTLE_MS);
   VISITOR_INPUT.forEach((type) => window.addEventListener(type, stop, {passive: true}));
-  observer.observe(document.body);
   return stop;
 }
 
